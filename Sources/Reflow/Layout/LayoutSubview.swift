@@ -1,0 +1,76 @@
+/// A proxy for one subview of a layout container: ask it for sizes, read its traits, tell it where to go.
+public struct LayoutSubview: Equatable {
+    let node: ViewNode
+
+    /// The size the subview wants for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        node.size(for: proposal)
+    }
+
+    /// The subview's size for `proposal` together with its alignment guides.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        node.dimensions(for: proposal)
+    }
+
+    /// Places the subview: it sizes itself for `proposal`, then its `anchor` point goes to `position`, in the
+    /// coordinate space of the container's `bounds`. The last call in a pass wins (reference §2.3, §2.4).
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        node.recordPlacement(at: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// The subview's layout priority, set with `.layoutPriority(_:)`; 0 by default.
+    public var priority: Double { node.priority }
+
+    /// The spacing the subview prefers around it.
+    public var spacing: ViewSpacing { node.spacing }
+
+    /// The value the subview set for `key` with `.layoutValue(key:value:)`, or the key's default value.
+    public subscript<Key: LayoutValueKey>(key: Key.Type) -> Key.Value {
+        node.layoutValue(Key.self)
+    }
+
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
+}
+
+/// The subviews of a layout container, in view builder order; `startIndex` is 0 for a whole container.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    public typealias Element = LayoutSubview
+    public typealias Index = Int
+    public typealias SubSequence = LayoutSubviews
+
+    let nodes: ContiguousArray<ViewNode>
+    public let startIndex: Int
+    public let endIndex: Int
+
+    /// The layout direction of the container: layouts compute left-to-right and SwiftUI mirrors the placed
+    /// frames for right-to-left (reference §2.5).
+    public let layoutDirection: LayoutDirection
+
+    init(_ nodes: ContiguousArray<ViewNode>, range: Range<Int>? = nil, layoutDirection: LayoutDirection) {
+        self.nodes = nodes
+        startIndex = range?.lowerBound ?? 0
+        endIndex = range?.upperBound ?? nodes.count
+        self.layoutDirection = layoutDirection
+    }
+
+    public subscript(position: Int) -> LayoutSubview {
+        precondition(position >= startIndex && position < endIndex, "LayoutSubviews index \(position) out of range")
+        return LayoutSubview(node: nodes[position])
+    }
+
+    /// The subviews in `bounds`, keeping their indices.
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range out of range")
+        return LayoutSubviews(nodes, range: bounds, layoutDirection: layoutDirection)
+    }
+
+    /// The subviews at `indices`, in that order, indexed from 0.
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        let picked = ContiguousArray(indices.map { self[$0].node })
+        return LayoutSubviews(picked, layoutDirection: layoutDirection)
+    }
+
+    public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0 == $1 }
+    }
+}

@@ -1,0 +1,54 @@
+/// A view's size and its alignment guides, as a layout sees them.
+public struct ViewDimensions: Equatable {
+    /// The view's width.
+    public let width: CGFloat
+    /// The view's height.
+    public let height: CGFloat
+
+    /// The view the guides are read from; nil for dimensions without explicit guides.
+    let node: ViewNode?
+    /// The proposal the view was sized for; explicit guides of containers depend on it.
+    let proposal: ProposedViewSize
+    /// Only the node's first `guideLimit` `.alignmentGuide` modifiers are visible, so a guide's closure sees the
+    /// guides written inside it but not itself.
+    let guideLimit: Int
+
+    init(size: CGSize, node: ViewNode?, proposal: ProposedViewSize, guideLimit: Int) {
+        width = size.width
+        height = size.height
+        self.node = node
+        self.proposal = proposal
+        self.guideLimit = guideLimit
+    }
+
+    var size: CGSize { CGSize(width: width, height: height) }
+
+    /// The value of `guide`: the explicit one if the view has one, else the guide's default.
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
+    }
+
+    /// The value of `guide`: the explicit one if the view has one, else the guide's default.
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
+    }
+
+    /// The explicit value of `guide`, or nil if the view has none.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+        node?.explicitValue(guide.key, proposal: proposal, size: size, guideLimit: guideLimit)
+    }
+
+    /// The explicit value of `guide`, or nil if the view has none.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+        node?.explicitValue(guide.key, proposal: proposal, size: size, guideLimit: guideLimit)
+    }
+
+    subscript(key: AlignmentKey) -> CGFloat {
+        node?.explicitValue(key, proposal: proposal, size: size, guideLimit: guideLimit) ?? key.id.defaultValue(in: self)
+    }
+
+    public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
+        a.width == b.width && a.height == b.height && a.node === b.node && a.proposal == b.proposal
+            && a.guideLimit == b.guideLimit
+    }
+}

@@ -1,0 +1,81 @@
+/// The preferred spacing around a view: on each edge, a length per category of neighbour (reference §4).
+///
+/// `ViewSpacing()` prefers nothing, so the distance falls back to the platform default (8, as on iOS);
+/// `.zero` prefers 0 on every edge.
+public struct ViewSpacing: Equatable, Sendable {
+    /// The category that applies to any neighbour.
+    static let defaultCategory = 0
+    /// Between two views that state no preference, iOS leaves 8 points (reference §4.3, §4.5).
+    static let platformDefault: CGFloat = 8
+
+    struct Preference: Equatable, Sendable {
+        var category: Int
+        var value: CGFloat
+    }
+
+    /// Preferences per edge, indexed by `Edge.rawValue`.
+    var edges: [[Preference]] = [[], [], [], []]
+
+    /// A spacing with no preferences: the platform default applies.
+    public init() {}
+
+    /// A spacing of zero on every edge.
+    public static let zero: ViewSpacing = {
+        var spacing = ViewSpacing()
+        for edge in Edge.allCases { spacing.set(0, on: edge) }
+        return spacing
+    }()
+
+    /// Sets the default-category preference on `edge`.
+    mutating func set(_ value: CGFloat, on edge: Edge, category: Int = defaultCategory) {
+        let i = Int(edge.rawValue)
+        if let k = edges[i].firstIndex(where: { $0.category == category }) {
+            edges[i][k].value = value
+        } else {
+            edges[i].append(Preference(category: category, value: value))
+        }
+    }
+
+    /// Merges `other` into this spacing on `edges`, keeping the larger value per category and edge.
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
+            let i = Int(edge.rawValue)
+            for preference in other.edges[i] {
+                if let k = self.edges[i].firstIndex(where: { $0.category == preference.category }) {
+                    self.edges[i][k].value = Swift.max(self.edges[i][k].value, preference.value)
+                } else {
+                    self.edges[i].append(preference)
+                }
+            }
+        }
+    }
+
+    /// This spacing merged with `other` on `edges`.
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        var result = self
+        result.formUnion(other, edges: edges)
+        return result
+    }
+
+    /// The distance between a view with this spacing and `next`, which follows it along `axis`.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        let mine = edges[Int((axis == .horizontal ? Edge.trailing : Edge.bottom).rawValue)]
+        let theirs = next.edges[Int((axis == .horizontal ? Edge.leading : Edge.top).rawValue)]
+        // A category both facing edges name: the two preferences add up; the largest such sum wins.
+        var shared: CGFloat?
+        for a in mine where a.category != Self.defaultCategory {
+            if let b = theirs.first(where: { $0.category == a.category }) {
+                shared = Swift.max(shared ?? -.infinity, a.value + b.value)
+            }
+        }
+        if let shared { return shared }
+        let a = mine.first { $0.category == Self.defaultCategory }?.value
+        let b = theirs.first { $0.category == Self.defaultCategory }?.value
+        switch (a, b) {
+        case let (a?, b?): return Swift.max(a, b)
+        case let (a?, nil): return a
+        case let (nil, b?): return b
+        case (nil, nil): return Self.platformDefault
+        }
+    }
+}
