@@ -1,0 +1,48 @@
+/// A horizontal stack as a `Layout`: children side by side, aligned by a vertical guide.
+public struct HStackLayout: Layout, BuiltInLayout {
+    public var alignment: VerticalAlignment
+    /// The gap between children; nil for each pair's preferred spacing.
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public typealias Cache = StackCache
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    private var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        algorithm.sizeThatFits(proposal: proposal, subviews: subviews, cache: cache)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: cache)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing {
+        algorithm.spacing(subviews: subviews)
+    }
+}
+
+/// A view that arranges its children in a horizontal line.
+public struct HStack<Content: View>: View {
+    let layout: HStackLayout
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public var body: some View { LayoutView(layout: layout, content: content) }
+}

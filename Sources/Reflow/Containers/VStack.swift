@@ -1,0 +1,48 @@
+/// A vertical stack as a `Layout`: children one above the other, aligned by a horizontal guide.
+public struct VStackLayout: Layout, BuiltInLayout {
+    public var alignment: HorizontalAlignment
+    /// The gap between children; nil for each pair's preferred spacing.
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public typealias Cache = StackCache
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    private var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        algorithm.sizeThatFits(proposal: proposal, subviews: subviews, cache: cache)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: cache)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing {
+        algorithm.spacing(subviews: subviews)
+    }
+}
+
+/// A view that arranges its children in a vertical line.
+public struct VStack<Content: View>: View {
+    let layout: VStackLayout
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public var body: some View { LayoutView(layout: layout, content: content) }
+}

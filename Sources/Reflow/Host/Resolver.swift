@@ -1,0 +1,142 @@
+/// Turns view values into nodes: walks a view's structure, gives each leaf or container the identity of its
+/// position (and explicit ids), reuses the previous build's node for the same identity, and collects the nodes
+/// that become one container's subviews.
+struct Resolver {
+    unowned(unsafe) let engine: LayoutEngine
+    /// The environment the views being resolved see.
+    var environment: EnvironmentValues
+    /// The identity of the current position: the container's identity mixed with every structural step
+    /// (tuple index, branch, ForEach id, explicit id) taken since.
+    private(set) var path: Int
+    /// The stack orientation of the enclosing container, for spacers and dividers.
+    let orientation: Axis?
+    /// The nodes resolved so far, in order: the container's subviews.
+    var nodes: ContiguousArray<ViewNode> = []
+
+    init(engine: LayoutEngine, environment: EnvironmentValues, path: Int, orientation: Axis?) {
+        self.engine = engine
+        self.environment = environment
+        self.path = path
+        self.orientation = orientation
+    }
+
+    static func mix(_ path: Int, _ component: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(path)
+        hasher.combine(component)
+        return hasher.finalize()
+    }
+
+    /// Runs `body` one structural step deeper.
+    mutating func withComponent(_ component: Int, _ body: (inout Resolver) -> Void) {
+        let saved = path
+        path = Self.mix(path, component)
+        body(&self)
+        path = saved
+    }
+
+    /// Resolves `view` one structural step deeper.
+    mutating func resolve<V: View>(_ view: V, component: Int) {
+        withComponent(component) { $0.resolve(view) }
+    }
+
+    /// Resolves `view` at the current position: primitives make their nodes, other views resolve their body.
+    mutating func resolve<V: View>(_ view: V) {
+        if let primitive = view as? any PrimitiveView {
+            primitive.resolve(into: &self)
+        } else {
+            resolve(view.body)
+        }
+    }
+
+    /// Runs `body` with a changed environment.
+    mutating func withEnvironment(_ change: (inout EnvironmentValues) -> Void, _ body: (inout Resolver) -> Void) {
+        let saved = environment
+        change(&environment)
+        body(&self)
+        environment = saved
+    }
+
+    /// Resolves `body` and applies `apply` to each node it appended: how trait modifiers reach every view of a
+    /// group.
+    mutating func forEachNode(of body: (inout Resolver) -> Void, _ apply: (ViewNode) -> Void) {
+        let start = nodes.count
+        body(&self)
+        for node in nodes[start...] { apply(node) }
+    }
+
+    // MARK: Making nodes
+
+    /// Appends a leaf node at the current position.
+    mutating func appendLeaf<B: NodeBehavior>(_ kind: B.Type, make: () -> B, update: (B) -> Void) {
+        let (node, reused) = engine.node(key: path, kind: ObjectIdentifier(kind), make: make)
+        let behavior = node.behavior as! B
+        if reused { update(behavior) }
+        node.layoutDirection = environment.layoutDirection
+        node.subtreeGuides = behavior.intrinsicGuides
+        nodes.append(node)
+    }
+
+    /// Appends a container at the current position whose subviews are `content`'s views.
+    mutating func appendContainer<L: Layout, Content: View>(_ layout: L, content: Content) {
+        let (node, reused) = makeLayoutNode(layout, key: path)
+        var inner = Resolver(engine: engine, environment: environment, path: Self.mix(node.key, 0x5ce),
+                             orientation: node.behavior.orientationForSubviews)
+        inner.resolve(content)
+        finish(node, children: inner.nodes, reused: reused)
+        nodes.append(node)
+    }
+
+    /// Resolves `content` and wraps each of its views in a node laid out by `layout`: the layout modifiers
+    /// (frame, padding, …). The wrapper takes the traits of the view it wraps.
+    mutating func appendWrapped<L: Layout>(_ layout: L, content: (inout Resolver) -> Void,
+                                           secondary: ((inout Resolver) -> Void)? = nil, secondaryFirst: Bool = false) {
+        var inner = Resolver(engine: engine, environment: environment, path: Self.mix(path, 0x3a9),
+                             orientation: orientation)
+        content(&inner)
+        for child in inner.nodes {
+            let (node, reused) = makeLayoutNode(layout, key: Self.mix(child.key, ObjectIdentifier(L.self).hashValue))
+            var children: ContiguousArray<ViewNode> = [child]
+            if let secondary {
+                var extra = Resolver(engine: engine, environment: environment, path: Self.mix(node.key, 0x2d),
+                                     orientation: nil)
+                secondary(&extra)
+                children = secondaryFirst ? extra.nodes + children : children + extra.nodes
+            }
+            finish(node, children: children, reused: reused)
+            node.inheritTraits(from: child)
+            nodes.append(node)
+        }
+    }
+
+    /// A container at `key` for nodes already resolved.
+    mutating func adopt<L: Layout>(_ layout: L, children: ContiguousArray<ViewNode>, key: Int) -> ViewNode {
+        let (node, reused) = makeLayoutNode(layout, key: key)
+        finish(node, children: children, reused: reused)
+        return node
+    }
+
+    private mutating func makeLayoutNode<L: Layout>(_ layout: L, key: Int) -> (ViewNode, Bool) {
+        let (node, reused) = engine.node(key: key, kind: ObjectIdentifier(LayoutBehavior<L>.self)) {
+            LayoutBehavior(layout)
+        }
+        if reused { (node.behavior as! LayoutBehavior<L>).layout = layout }
+        node.layoutDirection = environment.layoutDirection
+        return (node, reused)
+    }
+
+    private func finish(_ node: ViewNode, children: ContiguousArray<ViewNode>, reused: Bool) {
+        node.children = children
+        for child in children { node.subtreeGuides.formUnion(child.subtreeGuides) }
+        node.behavior.prepare(node, reused: reused)
+    }
+}
+
+/// A view made by calling a layout with a view builder: the layout arranges the builder's views.
+struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let layout: L
+    let content: Content
+
+    func resolve(into resolver: inout Resolver) { resolver.appendContainer(layout, content: content) }
+}

@@ -1,0 +1,96 @@
+/// Lays out a view tree without a display: the root view is proposed the host's size and centred in it, as a
+/// SwiftUI window does. Tests, tools and the X11 viewer drive layouts through it.
+///
+/// ```swift
+/// let host = ViewHost(rootView: MyFlowLayout { … }, size: CGSize(width: 400, height: 300))
+/// host.frame(of: "a")      // where the view marked .id("a") went
+/// host.resize(to: CGSize(width: 200, height: 300))
+/// ```
+public final class ViewHost {
+    /// The size proposed to the root view.
+    public private(set) var size: CGSize
+    private let engine: LayoutEngine
+    private var root: ViewNode?
+    private var cachedDisplayList: DisplayList?
+
+    /// Creates a host that lays out `rootView` in `size`, measuring text with `textMeasurer` (by default the
+    /// display-free `FixedAdvanceTextMeasurer`).
+    public init<V: View>(rootView: V, size: CGSize, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer()) {
+        self.size = Self.checked(size)
+        engine = LayoutEngine(textMeasurer: textMeasurer)
+        build(rootView)
+        layout()
+    }
+
+    /// Proposes a new size to the root view and lays it out again.
+    public func resize(to size: CGSize) {
+        self.size = Self.checked(size)
+        engine.beginPass()
+        layout()
+    }
+
+    /// Replaces the view values; views that keep their identity keep their nodes and layout caches, which get
+    /// `updateCache` instead of `makeCache`.
+    public func update<V: View>(rootView: V) {
+        build(rootView)
+        layout()
+    }
+
+    /// The frame of the view marked `.id(id)`, in host coordinates, where it is drawn; nil if there is none.
+    public func frame<ID: Hashable>(of id: ID) -> CGRect? {
+        engine.nodesByID[AnyHashable(id)]?.renderedFrame
+    }
+
+    /// What to draw, in host coordinates, back to front.
+    public var displayList: DisplayList {
+        if let cachedDisplayList { return cachedDisplayList }
+        var list = DisplayList()
+        if let root { appendDrawing(of: root, opacity: 1, into: &list) }
+        cachedDisplayList = list
+        return list
+    }
+
+    /// The warnings about invalid layout results seen so far, one per offending layout or view.
+    public var warnings: [String] { engine.warnings }
+
+    /// The measurer text is laid out with.
+    public var textMeasurer: TextMeasurer { engine.textMeasurer }
+
+    // MARK: -
+
+    private static func checked(_ size: CGSize) -> CGSize {
+        func clean(_ length: CGFloat) -> CGFloat { length.isFinite && length > 0 ? length : 0 }
+        return CGSize(width: clean(size.width), height: clean(size.height))
+    }
+
+    private func build<V: View>(_ rootView: V) {
+        engine.beginBuild()
+        var resolver = Resolver(engine: engine, environment: EnvironmentValues(), path: 0, orientation: nil)
+        resolver.resolve(rootView)
+        switch resolver.nodes.count {
+        case 0: root = nil
+        case 1: root = resolver.nodes[0]
+        default:
+            // Several views at the top level stack vertically, as in a SwiftUI window or preview.
+            root = resolver.adopt(VStackLayout(), children: resolver.nodes, key: Resolver.mix(0, 0x700))
+        }
+        engine.endBuild()
+    }
+
+    private func layout() {
+        cachedDisplayList = nil
+        guard let root else { return }
+        let proposal = ProposedViewSize(size)
+        let rootSize = root.size(for: proposal)
+        let frame = CGRect(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
+                           width: rootSize.width, height: rootSize.height)
+        root.place(in: frame, proposal: proposal, shift: .zero)
+    }
+
+    private func appendDrawing(of node: ViewNode, opacity: Double, into list: inout DisplayList) {
+        let opacity = opacity * node.opacity
+        guard opacity > 0 else { return }
+        node.behavior.draw(node, in: node.renderedFrame, opacity: opacity, into: &list)
+        for child in node.children { appendDrawing(of: child, opacity: opacity, into: &list) }
+    }
+}

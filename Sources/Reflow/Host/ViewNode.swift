@@ -1,0 +1,243 @@
+/// One view of the laid-out tree: what it is (its behaviour), its subviews, the traits its parent reads, and
+/// the results of the current layout pass. Views are values that come and go with every update; nodes persist
+/// while SwiftUI would keep the view's identity, so layout caches survive updates.
+final class ViewNode {
+    /// The engine that owns the tree; nodes never outlive it.
+    unowned(unsafe) let engine: LayoutEngine
+    /// What kind of view made the node; a node is reused only by a view of the same kind.
+    let kind: ObjectIdentifier
+    /// The view's identity: its structural position and explicit ids, hashed.
+    let key: Int
+    var behavior: NodeBehavior
+    var children: ContiguousArray<ViewNode> = []
+    /// The build in which a view claimed this node, so that no node is used twice in one tree.
+    var claimedInBuild: UInt64 = 0
+
+    // MARK: Traits, read by the parent's layout
+
+    var priority: Double = 0
+    var layoutValues: [(key: ObjectIdentifier, value: Any)] = []
+    /// `.alignmentGuide` modifiers, innermost first.
+    var guides: [ExplicitGuide] = []
+    /// Every guide with an explicit value in this node or below; explicit alignment is skipped for the rest.
+    var subtreeGuides = GuideSet()
+    /// Explicit ids given with `.id(_:)`.
+    var ids: [AnyHashable] = []
+    /// The direction the node's own subviews are laid out in.
+    var layoutDirection = LayoutDirection.leftToRight
+
+    // MARK: Drawing
+
+    var opacity: Double = 1
+    /// A translation applied to the drawing of the subviews (`.offset`), not to the node's own frame.
+    var contentOffset = CGSize.zero
+
+    // MARK: The layout pass
+
+    /// Sizes already answered in this pass, one per distinct proposal.
+    private var sizes: ContiguousArray<(proposal: ProposedViewSize, size: CGSize)> = []
+    private var sizesPass: UInt64 = 0
+    private var cachedSpacing = ViewSpacing()
+    private var spacingPass: UInt64 = 0
+
+    /// Where the parent's `placeSubviews` put the node in this pass, if it did.
+    var isPlaced = false
+    var placedRect = CGRect.zero
+    var placedProposal = ProposedViewSize.unspecified
+
+    /// The final frame in host coordinates, as the parent laid it out.
+    var frame = CGRect.zero
+    /// The frame where the node is drawn: `frame` moved by the offsets of its ancestors.
+    var renderedFrame = CGRect.zero
+    /// The proposal the node was placed with.
+    var frameProposal = ProposedViewSize.unspecified
+
+    init(engine: LayoutEngine, kind: ObjectIdentifier, key: Int, behavior: NodeBehavior) {
+        self.engine = engine
+        self.kind = kind
+        self.key = key
+        self.behavior = behavior
+    }
+
+    /// Forgets the traits a previous build gave the node; the new build writes them again.
+    func resetTraits() {
+        priority = 0
+        if !layoutValues.isEmpty { layoutValues.removeAll() }
+        if !guides.isEmpty { guides.removeAll() }
+        subtreeGuides = GuideSet()
+        if !ids.isEmpty { ids.removeAll() }
+        opacity = 1
+        contentOffset = .zero
+    }
+
+    /// Takes the traits of the view a modifier wraps: priority, layout values and guides travel outwards
+    /// through modifiers, as SwiftUI's view traits do.
+    func inheritTraits(from child: ViewNode) {
+        priority = child.priority
+        layoutValues = child.layoutValues
+        subtreeGuides.formUnion(child.subtreeGuides)
+    }
+
+    // MARK: Sizing
+
+    /// The node's size for `proposal`, computed at most once per distinct proposal in a pass.
+    func size(for proposal: ProposedViewSize) -> CGSize {
+        let proposal = proposal.sanitized
+        if sizesPass != engine.pass {
+            sizes.removeAll(keepingCapacity: true)
+            sizesPass = engine.pass
+        }
+        for entry in sizes where entry.proposal == proposal { return entry.size }
+        let size = checkedSize(behavior.sizeThatFits(proposal, node: self), for: proposal)
+        sizes.append((proposal, size))
+        return size
+    }
+
+    /// The node's size and guides for `proposal`.
+    func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
+        let proposal = proposal.sanitized
+        return ViewDimensions(size: size(for: proposal), node: self, proposal: proposal, guideLimit: guides.count)
+    }
+
+    /// A size with NaN, negative or unasked-for infinite lengths clamped, with a warning naming the view.
+    private func checkedSize(_ size: CGSize, for proposal: ProposedViewSize) -> CGSize {
+        func check(_ length: CGFloat, _ proposed: CGFloat?) -> CGFloat? {
+            if length.isNaN || length < 0 { return 0 }
+            if length.isInfinite && proposed != .infinity {
+                if let proposed { return proposed }
+                return 0
+            }
+            return nil
+        }
+        let width = check(size.width, proposal.width), height = check(size.height, proposal.height)
+        guard width != nil || height != nil else { return size }
+        let clamped = CGSize(width: width ?? size.width, height: height ?? size.height)
+        engine.warn(about: behavior.name, "returned the size \(size) for the proposal \(proposal.description); using \(clamped)")
+        return clamped
+    }
+
+    // MARK: Spacing and traits
+
+    /// The spacing the node prefers around it, computed once per pass.
+    var spacing: ViewSpacing {
+        if spacingPass != engine.pass {
+            cachedSpacing = behavior.spacing(of: self)
+            spacingPass = engine.pass
+        }
+        return cachedSpacing
+    }
+
+    func layoutValue<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value {
+        let id = ObjectIdentifier(key)
+        for entry in layoutValues where entry.key == id {
+            if let value = entry.value as? Key.Value { return value }
+        }
+        return Key.defaultValue
+    }
+
+    func setLayoutValue<Key: LayoutValueKey>(_ key: Key.Type, _ value: Key.Value) {
+        let id = ObjectIdentifier(key)
+        if let i = layoutValues.firstIndex(where: { $0.key == id }) {
+            layoutValues[i].value = value
+        } else {
+            layoutValues.append((id, value))
+        }
+    }
+
+    // MARK: Alignment guides
+
+    /// The node's explicit value for `key`: its own `.alignmentGuide` (only the first `guideLimit` count), else
+    /// what its behaviour reports (a container's merged guides, a text's baselines), else nil.
+    func explicitValue(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize, guideLimit: Int) -> CGFloat? {
+        var i = min(guideLimit, guides.count) - 1
+        while i >= 0 {
+            if guides[i].key == key {
+                let inner = ViewDimensions(size: size, node: self, proposal: proposal, guideLimit: i)
+                return guides[i].value(inner)
+            }
+            i -= 1
+        }
+        guard subtreeGuides.contains(key) || behavior.mayDefineGuides else { return nil }
+        return behavior.explicitValue(key, of: self, proposal: proposal, size: size)
+    }
+
+    // MARK: Placement
+
+    /// Records a `place(at:anchor:proposal:)` call; a later call in the same pass replaces it.
+    func recordPlacement(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let size = size(for: proposal)
+        placedRect = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+                            width: size.width, height: size.height)
+        placedProposal = proposal.sanitized
+        isPlaced = true
+    }
+
+    /// Where the node goes in a container with `bounds`: where the container placed it, or, if it never did,
+    /// centred and sized for the container's own proposal (reference §2.4); mirrored for right-to-left.
+    func placement(in bounds: CGRect, containerProposal: ProposedViewSize,
+                   direction: LayoutDirection) -> (frame: CGRect, proposal: ProposedViewSize) {
+        var rect: CGRect, proposal: ProposedViewSize
+        if isPlaced {
+            rect = placedRect
+            proposal = placedProposal
+        } else {
+            proposal = containerProposal
+            let size = size(for: proposal)
+            rect = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                          width: size.width, height: size.height)
+        }
+        if direction == .rightToLeft {
+            rect.origin.x = bounds.maxX - (rect.maxX - bounds.minX)
+        }
+        return (rect, proposal)
+    }
+
+    /// Gives the node its final frame and lays out its subviews inside it. `shift` is the sum of the
+    /// ancestors' content offsets, which move the drawing but not the layout.
+    func place(in frame: CGRect, proposal: ProposedViewSize, shift: CGSize) {
+        self.frame = frame
+        frameProposal = proposal
+        renderedFrame = frame.offsetBy(dx: shift.width, dy: shift.height)
+        behavior.placeSubviews(of: self, in: frame, proposal: proposal,
+                               shift: CGSize(width: shift.width + contentOffset.width,
+                                             height: shift.height + contentOffset.height))
+    }
+}
+
+/// One `.alignmentGuide(_:computeValue:)` modifier.
+struct ExplicitGuide {
+    let key: AlignmentKey
+    let value: (ViewDimensions) -> CGFloat
+}
+
+/// A small set of alignment guides; usually empty, so it costs nothing on most nodes.
+struct GuideSet {
+    private(set) var keys: [AlignmentKey] = []
+
+    func contains(_ key: AlignmentKey) -> Bool { !keys.isEmpty && keys.contains(key) }
+
+    mutating func insert(_ key: AlignmentKey) {
+        if !keys.contains(key) { keys.append(key) }
+    }
+
+    mutating func formUnion(_ other: GuideSet) {
+        for key in other.keys { insert(key) }
+    }
+}
+
+extension ProposedViewSize {
+    /// Negative or NaN lengths become 0: a layout's arithmetic may go below zero, a view never sees it.
+    var sanitized: ProposedViewSize {
+        func clean(_ length: CGFloat?) -> CGFloat? {
+            guard let length else { return nil }
+            return length.isNaN || length < 0 ? 0 : length
+        }
+        if let w = width, let h = height, w >= 0, h >= 0 { return self }
+        return ProposedViewSize(width: clean(width), height: clean(height))
+    }
+
+    var description: String {
+        func text(_ length: CGFloat?) -> String { length.map { "\($0)" } ?? "nil" }
+        return "(\(text(width)), \(text(height)))"
+    }
+}

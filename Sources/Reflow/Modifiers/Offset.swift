@@ -1,0 +1,12 @@
+extension View {
+    /// Moves the view's drawing by `offset` without changing its frame: the parent still lays it out where it
+    /// was (reference §6.8).
+    public func offset(_ offset: CGSize) -> some View {
+        WrappedView(PassThroughLayout(), self) { $0.contentOffset = offset }
+    }
+
+    /// Moves the view's drawing by `x` and `y` without changing its frame.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        self.offset(CGSize(width: x, height: y))
+    }
+}

@@ -1,0 +1,42 @@
+/// `.padding`: the child is proposed the proposal less the insets (never below 0) and the view is the child
+/// plus the insets (reference §6.3).
+struct PaddingLayout: Layout, BuiltInLayout {
+    let insets: EdgeInsets
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                         height: proposal.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
+                          proposal: childProposal(proposal))
+        }
+    }
+}
+
+extension View {
+    /// The default padding on every edge: 16 points, as on iOS.
+    static var defaultPadding: CGFloat { 16 }
+
+    /// Pads `edges` by `length`, or by the default 16 points when `length` is nil.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        WrappedView(PaddingLayout(insets: EdgeInsets(edges, length ?? Self.defaultPadding)), self)
+    }
+
+    /// Pads every edge by `length`.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    /// Pads each edge by its own inset.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        WrappedView(PaddingLayout(insets: insets), self)
+    }
+}

@@ -1,0 +1,57 @@
+extension View {
+    /// Sets the priority with which a stack offers this view space; higher goes first (default 0).
+    public func layoutPriority(_ value: Double) -> some View {
+        TraitWriter(content: self) { $0.priority = value }
+    }
+
+    /// Passes `value` for `key` to the enclosing layout, which reads it as `subview[key]`.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        TraitWriter(content: self) { $0.setLayoutValue(key, value) }
+    }
+
+    /// Gives the view an explicit value for a horizontal guide, computed from its dimensions.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        TraitWriter(content: self) { $0.addGuide(g.key, computeValue) }
+    }
+
+    /// Gives the view an explicit value for a vertical guide, computed from its dimensions.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        TraitWriter(content: self) { $0.addGuide(g.key, computeValue) }
+    }
+
+    /// Multiplies the opacity of the view's drawing by `opacity`.
+    public func opacity(_ opacity: Double) -> some View {
+        TraitWriter(content: self) { $0.opacity *= max(0, min(1, opacity)) }
+    }
+
+    /// Gives the view an explicit identity: a new id is a new view (fresh state and caches), and the host can
+    /// find its frame with `frame(of:)`.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        IdentifiedView(content: self, id: id)
+    }
+}
+
+/// A view with an explicit id.
+struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let id: ID
+
+    func resolve(into resolver: inout Resolver) {
+        let id = AnyHashable(self.id)
+        let engine = resolver.engine
+        resolver.withComponent(id.hashValue) { inner in
+            inner.forEachNode(of: { $0.resolve(content) }) { node in
+                node.ids.append(id)
+                engine.register(id: id, for: node)
+            }
+        }
+    }
+}
+
+extension ViewNode {
+    func addGuide(_ key: AlignmentKey, _ value: @escaping (ViewDimensions) -> CGFloat) {
+        guides.append(ExplicitGuide(key: key, value: value))
+        subtreeGuides.insert(key)
+    }
+}

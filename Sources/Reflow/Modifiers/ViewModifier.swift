@@ -1,0 +1,107 @@
+/// A modifier you apply to a view to make a different version of it: `content.modifier(MyModifier())`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    /// The view being modified, as the modifier's `body` sees it.
+    typealias Content = _ViewModifier_Content<Self>
+    /// The modified view.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// Stands for the modified view inside a `ViewModifier`'s body.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+    let resolveContent: (inout Resolver) -> Void
+
+    func resolve(into resolver: inout Resolver) { resolveContent(&resolver) }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+
+    func resolve(into resolver: inout Resolver) {
+        let content = self.content
+        let placeholder = _ViewModifier_Content<Modifier>(resolveContent: { $0.resolve(content, component: 0) })
+        resolver.resolve(modifier.body(content: placeholder), component: 1)
+    }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A view that a layout modifier (frame, padding, …) wraps: each view of `content` gets a node of its own laid
+/// out by `layout`, optionally with secondary views (background, overlay).
+struct WrappedView<L: Layout, Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let layout: L
+    let content: Content
+    var configure: ((ViewNode) -> Void)?
+    /// Views laid out with the content in the same node: a background's or an overlay's.
+    var secondary: ((inout Resolver) -> Void)?
+    var secondaryFirst = false
+
+    init(_ layout: L, _ content: Content, configure: ((ViewNode) -> Void)? = nil) {
+        self.layout = layout
+        self.content = content
+        self.configure = configure
+    }
+
+    func resolve(into resolver: inout Resolver) {
+        let start = resolver.nodes.count
+        resolver.appendWrapped(layout, content: { $0.resolve(content) }, secondary: secondary,
+                               secondaryFirst: secondaryFirst)
+        if let configure {
+            for node in resolver.nodes[start...] { configure(node) }
+        }
+    }
+}
+
+/// A view that applies `apply` to each node its content makes: how trait modifiers (priority, layout values,
+/// alignment guides, opacity) work.
+struct TraitWriter<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let apply: (ViewNode) -> Void
+
+    func resolve(into resolver: inout Resolver) {
+        resolver.forEachNode(of: { $0.resolve(content) }, apply)
+    }
+}
+
+/// A layout of one subview that takes the subview's size and puts it where the container is: the base of
+/// `.offset`, whose effect is on drawing only (reference §6.8).
+struct PassThroughLayout: Layout, BuiltInLayout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
+    }
+}
+
+extension LayoutSubview {
+    /// Places the subview, sized for `proposal`, so that its `alignment` guides meet the same guides of a
+    /// container of `bounds` (a frame, a background's primary view, a ZStack).
+    func place(aligning alignment: Alignment, in bounds: CGRect, proposal: ProposedViewSize) {
+        let child = dimensions(in: proposal)
+        let container = ViewDimensions(size: bounds.size, node: nil, proposal: proposal, guideLimit: 0)
+        let x = bounds.minX + container[alignment.horizontal] - child[alignment.horizontal]
+        let y = bounds.minY + container[alignment.vertical] - child[alignment.vertical]
+        place(at: CGPoint(x: x, y: y), proposal: proposal)
+    }
+}

@@ -1,0 +1,95 @@
+/// A colour, and a view that fills the space it is offered with it (ideal size 10×10, reference §6.5).
+public struct Color: Hashable, Sendable, View, ShapeStyle {
+    public typealias Body = Never
+    /// sRGB components and opacity, each in 0...1.
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var opacity: Double
+
+    /// A colour from sRGB components in 0...1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+
+    /// A grey from a white level in 0...1.
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// This colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
+    }
+
+    private init(_ r: Int, _ g: Int, _ b: Int, _ opacity: Double = 1) {
+        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: opacity)
+    }
+
+    // iOS's light-mode system colours.
+    public static let red = Color(255, 59, 48)
+    public static let orange = Color(255, 149, 0)
+    public static let yellow = Color(255, 204, 0)
+    public static let green = Color(52, 199, 89)
+    public static let mint = Color(0, 199, 190)
+    public static let teal = Color(48, 176, 199)
+    public static let cyan = Color(50, 173, 230)
+    public static let blue = Color(0, 122, 255)
+    public static let indigo = Color(88, 86, 214)
+    public static let purple = Color(175, 82, 222)
+    public static let pink = Color(255, 45, 85)
+    public static let brown = Color(162, 132, 94)
+    public static let gray = Color(142, 142, 147)
+    public static let white = Color(255, 255, 255)
+    public static let black = Color(0, 0, 0)
+    public static let clear = Color(0, 0, 0, 0)
+    /// The colour of text and shapes that set none: black.
+    public static let primary = Color(0, 0, 0)
+    /// The colour of secondary content: a translucent grey.
+    public static let secondary = Color(60, 60, 67, 0.6)
+    public static let accentColor = Color.blue
+    /// The colour of dividers.
+    static let separator = Color(60, 60, 67, 0.29)
+}
+
+extension Color: PrimitiveView {
+    func resolve(into resolver: inout Resolver) {
+        let fill = ShapeFill.fill(self)
+        resolver.appendLeaf(ShapeBehavior.self, make: { ShapeBehavior(.rectangle, fill) },
+                            update: { $0.update(.rectangle, fill) })
+    }
+}
+
+/// A colour or pattern to fill or stroke shapes with. Reflow's styles are colours.
+public protocol ShapeStyle {
+    /// The colour this style paints with in `environment`.
+    func resolvedColor(in environment: EnvironmentValues) -> Color
+}
+
+extension Color {
+    public func resolvedColor(in environment: EnvironmentValues) -> Color { self }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var white: Color { Color.white }
+    public static var black: Color { Color.black }
+    public static var clear: Color { Color.clear }
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
+}

@@ -1,0 +1,101 @@
+/// A 2D shape: a view that fills the space it is offered (ideal 10×10) and draws its outline in it.
+/// Fill it with `.fill(_:)`, outline it with `.stroke(_:lineWidth:)` or `.strokeBorder(_:lineWidth:)`; by
+/// default it is filled with the foreground colour.
+public protocol Shape: View {
+    /// The outline, resolved for drawing.
+    var geometry: ShapeGeometry { get }
+}
+
+/// A rectangle.
+public struct Rectangle: Shape {
+    public typealias Body = Never
+    public init() {}
+    public var geometry: ShapeGeometry { .rectangle }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape {
+    public typealias Body = Never
+    public var cornerRadius: CGFloat
+    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    public var geometry: ShapeGeometry { .roundedRectangle(cornerRadius: cornerRadius) }
+}
+
+/// A circle centred in its frame, as wide as the frame's shorter side.
+public struct Circle: Shape {
+    public typealias Body = Never
+    public init() {}
+    public var geometry: ShapeGeometry { .circle }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: Shape {
+    public typealias Body = Never
+    public init() {}
+    public var geometry: ShapeGeometry { .ellipse }
+}
+
+/// A rectangle whose shorter sides are semicircles.
+public struct Capsule: Shape {
+    public typealias Body = Never
+    public init() {}
+    public var geometry: ShapeGeometry { .capsule }
+}
+
+extension Rectangle: PrimitiveView {}
+extension RoundedRectangle: PrimitiveView {}
+extension Circle: PrimitiveView {}
+extension Ellipse: PrimitiveView {}
+extension Capsule: PrimitiveView {}
+
+extension PrimitiveView where Self: Shape {
+    func resolve(into resolver: inout Resolver) {
+        resolver.appendShape(geometry, .foreground)
+    }
+}
+
+extension Shape {
+    /// The shape filled with `content`.
+    public func fill<S: ShapeStyle>(_ content: S) -> some View {
+        StyledShape(geometry: geometry, style: .fill(content))
+    }
+
+    /// The shape's outline, `lineWidth` wide and centred on the edge.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        StyledShape(geometry: geometry, style: .stroke(content, lineWidth: lineWidth, inset: false))
+    }
+
+    /// The shape's outline, `lineWidth` wide, drawn inside the frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        StyledShape(geometry: geometry, style: .stroke(content, lineWidth: lineWidth, inset: true))
+    }
+}
+
+/// A shape with an explicit fill or stroke.
+struct StyledShape: View, PrimitiveView {
+    typealias Body = Never
+    enum Style {
+        case fill(any ShapeStyle)
+        case stroke(any ShapeStyle, lineWidth: CGFloat, inset: Bool)
+    }
+
+    let geometry: ShapeGeometry
+    let style: Style
+
+    func resolve(into resolver: inout Resolver) {
+        let environment = resolver.environment
+        switch style {
+        case .fill(let content):
+            resolver.appendShape(geometry, .fill(content.resolvedColor(in: environment)))
+        case .stroke(let content, let lineWidth, let inset):
+            resolver.appendShape(geometry, .stroke(content.resolvedColor(in: environment), lineWidth: lineWidth, inset: inset))
+        }
+    }
+}
+
+extension Resolver {
+    mutating func appendShape(_ geometry: ShapeGeometry, _ fill: ShapeFill) {
+        let fill = fill == .foreground ? .fill(environment.foregroundColor ?? .primary) : fill
+        appendLeaf(ShapeBehavior.self, make: { ShapeBehavior(geometry, fill) }, update: { $0.update(geometry, fill) })
+    }
+}

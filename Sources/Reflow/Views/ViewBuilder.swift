@@ -1,0 +1,113 @@
+/// Builds views from closures: SwiftUI's result builder, with `if`, `if`/`else`, `switch`, optionals and
+/// `#available` checks.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content), resolve: { value, resolver in
+            var index = 0
+            for view in repeat each value {
+                resolver.resolve(view, component: index)
+                index += 1
+            }
+        })
+    }
+
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// A view made of several views, as a view builder block produces them.
+public struct TupleView<T>: View, PrimitiveView {
+    public typealias Body = Never
+    public var value: T
+    private let resolveElements: (T, inout Resolver) -> Void
+
+    init(_ value: T, resolve: @escaping (T, inout Resolver) -> Void) {
+        self.value = value
+        resolveElements = resolve
+    }
+
+    func resolve(into resolver: inout Resolver) { resolveElements(value, &resolver) }
+}
+
+/// The result of an `if`/`else` in a view builder: one of two views, each with its own identity.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    public typealias Body = Never
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    func resolve(into resolver: inout Resolver) {
+        switch storage {
+        case .trueContent(let view): resolver.resolve(view, component: 1)
+        case .falseContent(let view): resolver.resolve(view, component: 2)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func resolve(into resolver: inout Resolver) {
+        if let view = self { resolver.resolve(view, component: 1) }
+    }
+}
+
+/// A view that shows nothing and takes no place in a container.
+public struct EmptyView: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func resolve(into resolver: inout Resolver) {}
+}
+
+/// A transparent grouping of views: in a container each of its views is a subview of its own, and a modifier
+/// on the group applies to each of them.
+public struct Group<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    func resolve(into resolver: inout Resolver) { resolver.resolve(content, component: 0) }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+    public typealias Body = Never
+    private let kind: ObjectIdentifier
+    private let resolveView: (inout Resolver) -> Void
+
+    public init<V: View>(_ view: V) {
+        kind = ObjectIdentifier(V.self)
+        resolveView = { resolver in resolver.resolve(view, component: 0) }
+    }
+
+    /// Views of different types never share an identity, as in SwiftUI.
+    func resolve(into resolver: inout Resolver) {
+        resolver.withComponent(kind.hashValue) { resolveView(&$0) }
+    }
+}
