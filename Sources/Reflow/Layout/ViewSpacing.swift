@@ -13,8 +13,31 @@ public struct ViewSpacing: Equatable, Sendable {
         var value: CGFloat
     }
 
-    /// Preferences per edge, indexed by `Edge.rawValue`.
-    var edges: [[Preference]] = [[], [], [], []]
+    // One list per edge; most are empty, which costs no allocation.
+    private var top: [Preference] = []
+    private var leading: [Preference] = []
+    private var bottom: [Preference] = []
+    private var trailing: [Preference] = []
+
+    /// The preferences on `edge`.
+    private subscript(edge: Edge) -> [Preference] {
+        get {
+            switch edge {
+            case .top: return top
+            case .leading: return leading
+            case .bottom: return bottom
+            case .trailing: return trailing
+            }
+        }
+        set {
+            switch edge {
+            case .top: top = newValue
+            case .leading: leading = newValue
+            case .bottom: bottom = newValue
+            case .trailing: trailing = newValue
+            }
+        }
+    }
 
     /// A spacing with no preferences: the platform default applies.
     public init() {}
@@ -28,23 +51,21 @@ public struct ViewSpacing: Equatable, Sendable {
 
     /// Sets the default-category preference on `edge`.
     mutating func set(_ value: CGFloat, on edge: Edge, category: Int = defaultCategory) {
-        let i = Int(edge.rawValue)
-        if let k = edges[i].firstIndex(where: { $0.category == category }) {
-            edges[i][k].value = value
+        if let k = self[edge].firstIndex(where: { $0.category == category }) {
+            self[edge][k].value = value
         } else {
-            edges[i].append(Preference(category: category, value: value))
+            self[edge].append(Preference(category: category, value: value))
         }
     }
 
     /// Merges `other` into this spacing on `edges`, keeping the larger value per category and edge.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
         for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-            let i = Int(edge.rawValue)
-            for preference in other.edges[i] {
-                if let k = self.edges[i].firstIndex(where: { $0.category == preference.category }) {
-                    self.edges[i][k].value = Swift.max(self.edges[i][k].value, preference.value)
+            for preference in other[edge] {
+                if let k = self[edge].firstIndex(where: { $0.category == preference.category }) {
+                    self[edge][k].value = Swift.max(self[edge][k].value, preference.value)
                 } else {
-                    self.edges[i].append(preference)
+                    self[edge].append(preference)
                 }
             }
         }
@@ -59,8 +80,8 @@ public struct ViewSpacing: Equatable, Sendable {
 
     /// The distance between a view with this spacing and `next`, which follows it along `axis`.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        let mine = edges[Int((axis == .horizontal ? Edge.trailing : Edge.bottom).rawValue)]
-        let theirs = next.edges[Int((axis == .horizontal ? Edge.leading : Edge.top).rawValue)]
+        let mine = axis == .horizontal ? trailing : bottom
+        let theirs = axis == .horizontal ? next.leading : next.top
         // A category both facing edges name: the two preferences add up; the largest such sum wins.
         var shared: CGFloat?
         for a in mine where a.category != Self.defaultCategory {
