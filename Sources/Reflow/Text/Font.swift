@@ -1,0 +1,193 @@
+/// A font, as SwiftUI describes one: a text style or a point size, with a weight, a design and traits.
+///
+/// A `Font` is only a description; `resolved()` turns it into the concrete `ResolvedFont` that a
+/// `TextMeasurer` measures and a renderer draws.
+public struct Font: Hashable, Sendable {
+    /// Where the point size comes from: a text style keeps its name so that its default weight
+    /// (semibold for `headline`) applies unless a weight is set explicitly.
+    enum Size: Hashable, Sendable {
+        case style(TextStyle)
+        case points(CGFloat)
+    }
+
+    var size: Size
+    var design: Design
+    /// nil until set explicitly; then it overrides the text style's own weight.
+    var weight: Weight?
+    var isItalic: Bool
+
+    init(size: Size, design: Design = .default, weight: Weight? = nil, isItalic: Bool = false) {
+        self.size = size
+        self.design = design
+        self.weight = weight
+        self.isItalic = isItalic
+    }
+
+    /// The concrete size, weight, design and slant this font stands for.
+    public func resolved() -> ResolvedFont {
+        switch size {
+        case .style(let style):
+            return ResolvedFont(size: style.pointSize, weight: weight ?? style.weight, design: design, isItalic: isItalic)
+        case .points(let points):
+            return ResolvedFont(size: points, weight: weight ?? .regular, design: design, isItalic: isItalic)
+        }
+    }
+}
+
+// MARK: - Text styles
+
+extension Font {
+    /// The font for the largest titles (34 pt).
+    public static let largeTitle = Font(size: .style(.largeTitle))
+    /// The font for first-level titles (28 pt).
+    public static let title = Font(size: .style(.title))
+    /// The font for second-level titles (22 pt).
+    public static let title2 = Font(size: .style(.title2))
+    /// The font for third-level titles (20 pt).
+    public static let title3 = Font(size: .style(.title3))
+    /// The font for headings (17 pt, semibold).
+    public static let headline = Font(size: .style(.headline))
+    /// The font for subheadings (15 pt).
+    public static let subheadline = Font(size: .style(.subheadline))
+    /// The font for body text (17 pt); what a `Text` uses unless told otherwise.
+    public static let body = Font(size: .style(.body))
+    /// The font for callouts (16 pt).
+    public static let callout = Font(size: .style(.callout))
+    /// The font for footnotes (13 pt).
+    public static let footnote = Font(size: .style(.footnote))
+    /// The font for standard captions (12 pt).
+    public static let caption = Font(size: .style(.caption))
+    /// The font for alternate captions (11 pt).
+    public static let caption2 = Font(size: .style(.caption2))
+
+    /// The system font of `style`, in `design`, with `weight` in place of the style's own weight if given.
+    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+        Font(size: .style(style), design: design, weight: weight)
+    }
+
+    /// The system font at a fixed point size.
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(size: .points(size), design: design, weight: weight)
+    }
+}
+
+// MARK: - Modifiers
+
+extension Font {
+    /// This font with `weight`.
+    public func weight(_ weight: Weight) -> Font {
+        var font = self
+        font.weight = weight
+        return font
+    }
+
+    /// This font in bold.
+    public func bold() -> Font { weight(.bold) }
+
+    /// This font slanted.
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
+    }
+
+    /// The fixed-width version of this font.
+    ///
+    /// SwiftUI keeps the family where it can; Reflow has one family per design, so this selects the
+    /// monospaced design.
+    public func monospaced() -> Font {
+        var font = self
+        font.design = .monospaced
+        return font
+    }
+}
+
+// MARK: - Weight, design, text style
+
+extension Font {
+    /// The thickness of a font's strokes.
+    ///
+    /// A struct with fixed members, like SwiftUI's; compare with `==` or `switch` over the members.
+    public struct Weight: Hashable, Sendable {
+        /// The CSS / OpenType weight class, 100 (ultraLight) to 900 (black); it orders the weights and gives
+        /// renderers a number to map to their font system's scale.
+        let value: Int
+
+        /// Weight 100, the thinnest.
+        public static let ultraLight = Weight(value: 100)
+        /// Weight 200.
+        public static let thin = Weight(value: 200)
+        /// Weight 300.
+        public static let light = Weight(value: 300)
+        /// Weight 400, the default.
+        public static let regular = Weight(value: 400)
+        /// Weight 500.
+        public static let medium = Weight(value: 500)
+        /// Weight 600, the headline's.
+        public static let semibold = Weight(value: 600)
+        /// Weight 700.
+        public static let bold = Weight(value: 700)
+        /// Weight 800.
+        public static let heavy = Weight(value: 800)
+        /// Weight 900, the thickest.
+        public static let black = Weight(value: 900)
+    }
+
+    /// The look of a font family.
+    public enum Design: Hashable, Sendable {
+        /// The default system font.
+        case `default`
+        /// A font with serifs.
+        case serif
+        /// A font with rounded ends.
+        case rounded
+        /// A fixed-width font.
+        case monospaced
+    }
+
+    /// The named styles of Dynamic Type.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        /// 34 pt.
+        case largeTitle
+        /// 28 pt.
+        case title
+        /// 22 pt.
+        case title2
+        /// 20 pt.
+        case title3
+        /// 17 pt, semibold.
+        case headline
+        /// 15 pt.
+        case subheadline
+        /// 17 pt.
+        case body
+        /// 16 pt.
+        case callout
+        /// 13 pt.
+        case footnote
+        /// 12 pt.
+        case caption
+        /// 11 pt.
+        case caption2
+
+        /// Sizes at iOS's default Dynamic Type size (reference, "Decisions"); 1 pt is 1 px at 96 dpi.
+        var pointSize: CGFloat {
+            switch self {
+            case .largeTitle: 34
+            case .title: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline: 17
+            case .subheadline: 15
+            case .body: 17
+            case .callout: 16
+            case .footnote: 13
+            case .caption: 12
+            case .caption2: 11
+            }
+        }
+
+        /// Only the headline differs from regular; it is what sets it apart from body at the same size.
+        var weight: Weight { self == .headline ? .semibold : .regular }
+    }
+}

@@ -1,0 +1,22 @@
+/// A font with every choice made: what a `TextMeasurer` measures and a renderer draws.
+///
+/// `Font` describes (a text style, an optional weight); `ResolvedFont` is concrete, so measuring and
+/// drawing one `Text` can never pick different faces.
+public struct ResolvedFont: Hashable, Sendable {
+    /// The size in points (1 pt = 1 px at 96 dpi).
+    public var size: CGFloat
+    /// The stroke weight.
+    public var weight: Font.Weight
+    /// The family's design.
+    public var design: Font.Design
+    /// Whether the face is slanted.
+    public var isItalic: Bool
+
+    /// A font of `size` points; regular, upright, default design unless told otherwise.
+    public init(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default, isItalic: Bool = false) {
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.isItalic = isItalic
+    }
+}
