@@ -278,6 +278,19 @@ final class TextLayoutTests: XCTestCase {
         assertSize(text, 3 * 0.6 * 10, lineHeight)
     }
 
+    func testTruncatedLineIsFilledWithTheRestOfItsParagraph() {
+        // Tail truncation cuts inside the next word: 6k + 6 ≤ 50 gives k = 7, "Hello w", not "Hello".
+        let text = layout("Hello world again", width: 50, lineLimit: 1)
+        XCTAssertEqual(texts(text), ["Hello w…"])
+        assertSize(text, 8 * 0.6 * 10, lineHeight)
+        // Two lines: "Hello" then "world again" cut to k = 7 characters, "world a".
+        let two = layout("Hello world again and again", width: 50, lineLimit: 2)
+        XCTAssertEqual(texts(two), ["Hello", "world a…"])
+        // The rest of a paragraph only: the next paragraph is not pulled up.
+        let paragraphs = layout("ab\ncd", width: 50, lineLimit: 1)
+        XCTAssertEqual(texts(paragraphs), ["ab…"])
+    }
+
     func testEllipsisAlone() {
         // Not even "H" + "…" (12) fits in 8: "…" alone (6).
         let text = layout("Hello", width: 8, lineLimit: 1)

@@ -12,7 +12,8 @@
 ///   between `Character`s, at least one per line, so a width of 0 sets one character per line.
 /// - A finite height allows at most `max(1, ⌊height / lineHeight⌋)` lines; `lineLimit` caps the lines too
 ///   (a limit below 1 counts as 1, since a Text always shows a line).
-/// - When lines are dropped, the last kept line is truncated at its tail: it keeps as many characters as fit
+/// - When lines are dropped, the last kept line is filled with the rest of its paragraph and truncated at its
+///   tail, as UIKit's tail truncation does ("Lorem ipsum dolor sit am…"): it keeps as many characters as fit
 ///   with "…" after them (spaces before the "…" are dropped); with no width the whole line is kept. If not
 ///   even "…" fits, the line is "…" alone, and may be wider than the proposal.
 /// - The empty string is one empty line: width 0, one line high, as an empty Text still takes a line's
@@ -59,7 +60,9 @@ struct TextLayout {
 
         lines = breaker.lines
         isTruncated = breaker.isTruncated
-        if isTruncated { lines[lines.count - 1] = breaker.truncated(lines[lines.count - 1]) }
+        if isTruncated {
+            lines[lines.count - 1] = breaker.truncated(breaker.restOfParagraph(from: lines[lines.count - 1]))
+        }
         self.metrics = metrics
         size = CGSize(width: lines.reduce(0) { max($0, $1.width) }, height: CGFloat(lines.count) * lineHeight)
         firstBaseline = metrics.ascent
@@ -224,6 +227,15 @@ private final class LineBreaker {
             i = next
         }
         return true
+    }
+
+    /// `line` extended to the end of its paragraph: the text a truncated last line is cut from.
+    func restOfParagraph(from line: TextLayout.Line) -> TextLayout.Line {
+        let start = line.text.startIndex
+        let end = text[start...].firstIndex { $0 == "\n" || $0 == "\r" || $0 == "\r\n" } ?? text.endIndex
+        guard end > line.text.endIndex else { return line }
+        let rest = Self.droppingTrailingSpaces(text[start..<end])
+        return TextLayout.Line(text: rest, width: measurer.width(of: rest, in: font))
     }
 
     /// `line` cut at its tail so that it fits with "…" after it.
