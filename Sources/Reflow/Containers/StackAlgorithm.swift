@@ -65,7 +65,8 @@ struct StackAlgorithm {
                     let length = subviews[first + i].sizeThatFits(ProposedViewSize(axis, along: offer, across: across))[axis]
                     cache.offers[i] = offer
                     cache.lengths[i] = length
-                    available -= length
+                    // An infinite proposal stays infinite for every child (∞ − ∞ would starve the rest).
+                    if available.isFinite { available -= length }
                     remaining -= 1
                 }
                 start = end
