@@ -207,7 +207,7 @@ final class StackTests: XCTestCase {
 
     func testNestedStacks() {
         // VStack: the fixed 20-tall view goes first (offered 100 / 2 = 50, takes 20); the infinitely flexible
-        // HStack gets the other 80. (Top alignment: the centred variant is in KnownDeviationTests.)
+        // HStack gets the other 80. (Top alignment: the centred variant is in EdgeCaseTests.)
         let host = host(VStack(spacing: 0) {
             HStack(alignment: .top, spacing: 0) { Color.red.id("a"); Color.green.id("b") }
             Color.blue.frame(height: 20).id("c")

@@ -79,15 +79,24 @@ struct StackAlgorithm {
         }
 
         // Across the axis: line up every child's alignment guide.
-        var low = CGFloat.infinity, high = -CGFloat.infinity
+        // An infinitely thick child (the answer to an infinite proposal) makes the stack infinitely thick; it
+        // takes no part in aligning, where its guides would be infinite too.
+        var low = CGFloat.infinity, high = -CGFloat.infinity, isInfinite = false
         for i in 0..<count {
             let dimensions = subviews[first + i].dimensions(in: ProposedViewSize(axis, along: cache.offers[i], across: across))
-            let leadingEdge = -dimensions[alignment]
+            let thickness = dimensions.size[axis.orthogonal]
+            let leadingEdge: CGFloat
+            if thickness.isInfinite {
+                isInfinite = true
+                leadingEdge = 0
+            } else {
+                leadingEdge = -dimensions[alignment]
+                high = max(high, leadingEdge + thickness)
+            }
             cache.crossOffsets[i] = leadingEdge
             low = min(low, leadingEdge)
-            high = max(high, leadingEdge + dimensions.size[axis.orthogonal])
         }
-        cache.thickness = count == 0 ? 0 : high - low
+        cache.thickness = count == 0 ? 0 : isInfinite ? .infinity : high - low
         cache.crossOrigin = count == 0 ? 0 : low
     }
 

@@ -1,15 +1,17 @@
 /// The state one host shares with all its nodes: the pass counter that scopes the size caches, the text
 /// measurer, the identity table for reusing nodes, and the warnings.
 final class LayoutEngine {
-    /// Incremented for every layout pass; a node's cached sizes belong to one pass.
-    private(set) var pass: UInt64 = 1
+    /// Incremented for every layout pass; a node's cached sizes belong to one pass. Nodes read it through
+    /// this pointer, which lives as long as the engine (and nodes keep the engine alive).
+    let passCounter: UnsafeMutablePointer<UInt64>
+    var pass: UInt64 { passCounter.pointee }
     /// Incremented for every build of the node tree from views.
     private(set) var build: UInt64 = 0
     var textMeasurer: TextMeasurer
 
-    /// Nodes by identity key, from the latest build.
-    private(set) var nodesByKey: [Int: ViewNode] = [:]
-    private var previousNodes: [Int: ViewNode] = [:]
+    /// Nodes by identity, from the latest build.
+    private(set) var nodesByKey: [NodeIdentity: ViewNode] = [:]
+    private var previousNodes: [NodeIdentity: ViewNode] = [:]
     /// Nodes by explicit id, from the latest build.
     private(set) var nodesByID: [AnyHashable: ViewNode] = [:]
 
@@ -18,10 +20,21 @@ final class LayoutEngine {
 
     init(textMeasurer: TextMeasurer) {
         self.textMeasurer = textMeasurer
+        passCounter = .allocate(capacity: 1)
+        passCounter.initialize(to: 1)
     }
 
+    deinit { passCounter.deallocate() }
+
     /// Starts a layout pass: sizes cached before it are stale.
-    func beginPass() { pass &+= 1 }
+    func beginPass() { passCounter.pointee &+= 1 }
+
+    /// Drops the engine's references to nodes, which reference the engine: called when the host goes.
+    func releaseNodes() {
+        nodesByKey = [:]
+        previousNodes = [:]
+        nodesByID = [:]
+    }
 
     /// Starts a build: the nodes of the previous build become candidates for reuse.
     func beginBuild() {
@@ -38,16 +51,18 @@ final class LayoutEngine {
 
     /// The node for the view with identity `key` and `kind`: the previous build's node when the view kept its
     /// identity, else a new one.
-    func node(key: Int, kind: ObjectIdentifier, make: () -> NodeBehavior) -> (node: ViewNode, reused: Bool) {
-        if let old = previousNodes[key], old.kind == kind, old.claimedInBuild != build {
+    func node(key: Int, idPath: [AnyHashable], kind: ObjectIdentifier,
+              make: () -> NodeBehavior) -> (node: ViewNode, reused: Bool) {
+        let identity = NodeIdentity(key: key, idPath: idPath)
+        if let old = previousNodes[identity], old.kind == kind, old.claimedInBuild != build {
             old.claimedInBuild = build
             old.resetTraits()
-            nodesByKey[key] = old
+            nodesByKey[identity] = old
             return (old, true)
         }
-        let node = ViewNode(engine: self, kind: kind, key: key, behavior: make())
+        let node = ViewNode(engine: self, kind: kind, key: key, idPath: idPath, behavior: make())
         node.claimedInBuild = build
-        if nodesByKey[key] == nil { nodesByKey[key] = node }
+        if nodesByKey[identity] == nil { nodesByKey[identity] = node }
         return (node, false)
     }
 
@@ -62,4 +77,15 @@ final class LayoutEngine {
         warnings.append(line)
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
+}
+
+/// A view's identity: its hashed structural path, and the explicit ids on it compared by equality, as
+/// SwiftUI compares ids (two unequal ids are two views, whatever their hashes).
+struct NodeIdentity: Hashable {
+    let key: Int
+    let idPath: [AnyHashable]
+
+    func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+    static func == (a: NodeIdentity, b: NodeIdentity) -> Bool { a.key == b.key && a.idPath == b.idPath }
 }

@@ -8,6 +8,8 @@ struct Resolver {
     /// The identity of the current position: the container's identity mixed with every structural step
     /// (tuple index, branch, ForEach id, explicit id) taken since.
     private(set) var path: Int
+    /// The explicit ids mixed into `path` since the container: nodes compare them on reuse.
+    private var idPath: [AnyHashable] = []
     /// The stack orientation of the enclosing container, for spacers and dividers.
     let orientation: Axis?
     /// The nodes resolved so far, in order: the container's subviews.
@@ -33,6 +35,18 @@ struct Resolver {
         path = Self.mix(path, component)
         body(&self)
         path = saved
+    }
+
+    /// Resolves `view` one step deeper, identified by an explicit id (a ForEach element's, or `.id`'s).
+    mutating func resolve<V: View>(_ view: V, id: AnyHashable) {
+        withID(id) { $0.resolve(view) }
+    }
+
+    /// Runs `body` one step deeper, identified by an explicit id.
+    mutating func withID(_ id: AnyHashable, _ body: (inout Resolver) -> Void) {
+        idPath.append(id)
+        withComponent(id.hashValue, body)
+        idPath.removeLast()
     }
 
     /// Resolves `view` one structural step deeper.
@@ -69,7 +83,7 @@ struct Resolver {
 
     /// Appends a leaf node at the current position.
     mutating func appendLeaf<B: NodeBehavior>(_ kind: B.Type, make: () -> B, update: (B) -> Void) {
-        let (node, reused) = engine.node(key: path, kind: ObjectIdentifier(kind), make: make)
+        let (node, reused) = engine.node(key: path, idPath: idPath, kind: ObjectIdentifier(kind), make: make)
         let behavior = node.behavior as! B
         if reused { update(behavior) }
         node.layoutDirection = environment.layoutDirection
@@ -79,7 +93,7 @@ struct Resolver {
 
     /// Appends a container at the current position whose subviews are `content`'s views.
     mutating func appendContainer<L: Layout, Content: View>(_ layout: L, content: Content) {
-        let (node, reused) = makeLayoutNode(layout, key: path)
+        let (node, reused) = makeLayoutNode(layout, key: path, idPath: idPath)
         var inner = Resolver(engine: engine, environment: environment, path: Self.mix(node.key, 0x5ce),
                              orientation: node.behavior.orientationForSubviews)
         inner.resolve(content)
@@ -93,13 +107,16 @@ struct Resolver {
                                            secondary: ((inout Resolver) -> Void)? = nil, secondaryFirst: Bool = false) {
         var inner = Resolver(engine: engine, environment: environment, path: Self.mix(path, 0x3a9),
                              orientation: orientation)
+        inner.idPath = idPath
         content(&inner)
         for child in inner.nodes {
-            let (node, reused) = makeLayoutNode(layout, key: Self.mix(child.key, ObjectIdentifier(L.self).hashValue))
+            let (node, reused) = makeLayoutNode(layout, key: Self.mix(child.key, ObjectIdentifier(L.self).hashValue),
+                                                idPath: child.idPath)
             var children: ContiguousArray<ViewNode> = [child]
             if let secondary {
                 var extra = Resolver(engine: engine, environment: environment, path: Self.mix(node.key, 0x2d),
                                      orientation: nil)
+                extra.idPath = node.idPath
                 secondary(&extra)
                 children = secondaryFirst ? extra.nodes + children : children + extra.nodes
             }
@@ -111,13 +128,13 @@ struct Resolver {
 
     /// A container at `key` for nodes already resolved.
     mutating func adopt<L: Layout>(_ layout: L, children: ContiguousArray<ViewNode>, key: Int) -> ViewNode {
-        let (node, reused) = makeLayoutNode(layout, key: key)
+        let (node, reused) = makeLayoutNode(layout, key: key, idPath: [])
         finish(node, children: children, reused: reused)
         return node
     }
 
-    private mutating func makeLayoutNode<L: Layout>(_ layout: L, key: Int) -> (ViewNode, Bool) {
-        let (node, reused) = engine.node(key: key, kind: ObjectIdentifier(LayoutBehavior<L>.self)) {
+    private mutating func makeLayoutNode<L: Layout>(_ layout: L, key: Int, idPath: [AnyHashable]) -> (ViewNode, Bool) {
+        let (node, reused) = engine.node(key: key, idPath: idPath, kind: ObjectIdentifier(LayoutBehavior<L>.self)) {
             LayoutBehavior(layout)
         }
         if reused { (node.behavior as! LayoutBehavior<L>).layout = layout }

@@ -22,6 +22,8 @@ public final class ViewHost {
         layout()
     }
 
+    deinit { engine.releaseNodes() }
+
     /// Proposes a new size to the root view and lays it out again.
     public func resize(to size: CGSize) {
         self.size = Self.checked(size)

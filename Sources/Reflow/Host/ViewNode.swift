@@ -2,13 +2,17 @@
 /// the results of the current layout pass. Views are values that come and go with every update; nodes persist
 /// while SwiftUI would keep the view's identity, so layout caches survive updates.
 final class ViewNode {
-    /// The engine that owns the tree; nodes never outlive it.
-    unowned(unsafe) let engine: LayoutEngine
+    /// The engine of the host that built the node. Nodes keep it alive, so a `LayoutSubview` kept past its
+    /// host stays valid; the host breaks the engine's references back to the nodes when it goes.
+    let engine: LayoutEngine
     /// What kind of view made the node; a node is reused only by a view of the same kind.
     let kind: ObjectIdentifier
     /// The view's identity: its structural position and explicit ids, hashed.
     let key: Int
-    var behavior: NodeBehavior
+    /// The explicit ids (ForEach element ids, `.id`) on the way from the container to the view: compared
+    /// on reuse, since different ids may hash alike.
+    let idPath: [AnyHashable]
+    let behavior: NodeBehavior
     var children: ContiguousArray<ViewNode> = []
     /// The build in which a view claimed this node, so that no node is used twice in one tree.
     var claimedInBuild: UInt64 = 0
@@ -34,29 +38,41 @@ final class ViewNode {
 
     // MARK: The layout pass
 
-    /// Sizes already answered in this pass, one per distinct proposal.
-    private var sizes: ContiguousArray<(proposal: ProposedViewSize, size: CGSize)> = []
-    private var sizesPass: UInt64 = 0
-    private var cachedSpacing = ViewSpacing()
-    private var spacingPass: UInt64 = 0
+    /// Sizes, spacing and placement of the current pass, behind a pointer (see `NodeState`).
+    private let state: UnsafeMutablePointer<NodeState>
+    /// The engine's pass counter: a node's cached sizes belong to one pass.
+    private let currentPass: UnsafePointer<UInt64>
 
     /// Where the parent's `placeSubviews` put the node in this pass, if it did.
-    var isPlaced = false
-    var placedRect = CGRect.zero
-    var placedProposal = ProposedViewSize.unspecified
+    var isPlaced: Bool {
+        get { state.pointee.isPlaced }
+        set { state.pointee.isPlaced = newValue }
+    }
+    var placedRect: CGRect { state.pointee.placedRect }
+    var placedProposal: ProposedViewSize { state.pointee.placedProposal }
 
     /// The final frame in host coordinates, as the parent laid it out.
-    var frame = CGRect.zero
+    var frame: CGRect { state.pointee.frame }
     /// The frame where the node is drawn: `frame` moved by the offsets of its ancestors.
-    var renderedFrame = CGRect.zero
+    var renderedFrame: CGRect { state.pointee.renderedFrame }
     /// The proposal the node was placed with.
-    var frameProposal = ProposedViewSize.unspecified
+    var frameProposal: ProposedViewSize { state.pointee.frameProposal }
 
-    init(engine: LayoutEngine, kind: ObjectIdentifier, key: Int, behavior: NodeBehavior) {
+    init(engine: LayoutEngine, kind: ObjectIdentifier, key: Int, idPath: [AnyHashable], behavior: NodeBehavior) {
         self.engine = engine
         self.kind = kind
         self.key = key
+        self.idPath = idPath
         self.behavior = behavior
+        currentPass = UnsafePointer(engine.passCounter)
+        state = .allocate(capacity: 1)
+        state.initialize(to: NodeState())
+    }
+
+    deinit {
+        state.pointee.sizes.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// Forgets the traits a previous build gave the node; the new build writes them again.
@@ -83,13 +99,15 @@ final class ViewNode {
     /// The node's size for `proposal`, computed at most once per distinct proposal in a pass.
     func size(for proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
-        if sizesPass != engine.pass {
-            sizes.removeAll(keepingCapacity: true)
-            sizesPass = engine.pass
+        let pass = currentPass.pointee
+        if state.pointee.sizesPass != pass {
+            state.pointee.sizes.removeAll()
+            state.pointee.sizesPass = pass
+        } else if let size = state.pointee.sizes.size(for: proposal) {
+            return size
         }
-        for entry in sizes where entry.proposal == proposal { return entry.size }
         let size = checkedSize(behavior.sizeThatFits(proposal, node: self), for: proposal)
-        sizes.append((proposal, size))
+        state.pointee.sizes.append(proposal, size)
         return size
     }
 
@@ -120,11 +138,12 @@ final class ViewNode {
 
     /// The spacing the node prefers around it, computed once per pass.
     var spacing: ViewSpacing {
-        if spacingPass != engine.pass {
-            cachedSpacing = behavior.spacing(of: self)
-            spacingPass = engine.pass
+        let pass = currentPass.pointee
+        if state.pointee.spacingPass != pass {
+            state.pointee.spacing = behavior.spacing(of: self)
+            state.pointee.spacingPass = pass
         }
-        return cachedSpacing
+        return state.pointee.spacing
     }
 
     func layoutValue<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value {
@@ -166,10 +185,10 @@ final class ViewNode {
     /// Records a `place(at:anchor:proposal:)` call; a later call in the same pass replaces it.
     func recordPlacement(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = size(for: proposal)
-        placedRect = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
-                            width: size.width, height: size.height)
-        placedProposal = proposal.sanitized
-        isPlaced = true
+        state.pointee.placedRect = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+                                          width: size.width, height: size.height)
+        state.pointee.placedProposal = proposal.sanitized
+        state.pointee.isPlaced = true
     }
 
     /// Where the node goes in a container with `bounds`: where the container placed it, or, if it never did,
@@ -195,9 +214,9 @@ final class ViewNode {
     /// Gives the node its final frame and lays out its subviews inside it. `shift` is the sum of the
     /// ancestors' content offsets, which move the drawing but not the layout.
     func place(in frame: CGRect, proposal: ProposedViewSize, shift: CGSize) {
-        self.frame = frame
-        frameProposal = proposal
-        renderedFrame = frame.offsetBy(dx: shift.width, dy: shift.height)
+        state.pointee.frame = frame
+        state.pointee.frameProposal = proposal
+        state.pointee.renderedFrame = frame.offsetBy(dx: shift.width, dy: shift.height)
         behavior.placeSubviews(of: self, in: frame, proposal: proposal,
                                shift: CGSize(width: shift.width + contentOffset.width,
                                              height: shift.height + contentOffset.height))

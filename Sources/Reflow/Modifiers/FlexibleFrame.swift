@@ -3,7 +3,7 @@
 /// The child is proposed the parent's proposal clamped to the limits, with the ideal length standing in for an
 /// unspecified one. In each dimension the frame then takes: the clamped proposal when both limits are set;
 /// max(min(proposal, child), min) with only a minimum; min(max(proposal, child), max) with only a maximum; the
-/// child's length with neither.
+/// child's length with neither. An unspecified proposal gets the ideal length if one is set.
 struct FlexibleFrameLayout: Layout, BuiltInLayout {
     struct Limits {
         var minimum: CGFloat?
@@ -37,6 +37,8 @@ struct FlexibleFrameLayout: Layout, BuiltInLayout {
 
         /// The frame's length, given the proposal and the child's length.
         func length(proposed: CGFloat?, child: CGFloat) -> CGFloat {
+            // An unspecified proposal is answered with the ideal length when there is one.
+            if proposed == nil, let ideal { return ideal }
             guard minimum != nil || maximum != nil else { return child }
             let proposed = proposed ?? ideal ?? child
             switch (minimum, maximum) {

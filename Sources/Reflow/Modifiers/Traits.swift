@@ -40,7 +40,7 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
     func resolve(into resolver: inout Resolver) {
         let id = AnyHashable(self.id)
         let engine = resolver.engine
-        resolver.withComponent(id.hashValue) { inner in
+        resolver.withID(id) { inner in
             inner.forEachNode(of: { $0.resolve(content) }) { node in
                 node.ids.append(id)
                 engine.register(id: id, for: node)

@@ -14,7 +14,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func resolve(into resolver: inout Resolver) {
         for element in data {
-            resolver.resolve(content(element), component: id(element).hashValue)
+            resolver.resolve(content(element), id: AnyHashable(id(element)))
         }
     }
 }

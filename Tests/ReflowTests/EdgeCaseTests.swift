@@ -1,14 +1,14 @@
 import XCTest
 @testable import Reflow
 
-/// Cases where Reflow differs from the reference (shared/reference/swiftui-layout.md). Each test asserts the
-/// reference's behaviour and fails until the engine is fixed; the comment names the section and the cause.
-final class KnownDeviationTests: XCTestCase {
+/// Edge cases that once differed from the reference (shared/reference/swiftui-layout.md); each comment names
+/// the section and what went wrong before the fix.
+final class EdgeCaseTests: XCTestCase {
     private func host<V: View>(_ view: V, _ width: CGFloat, _ height: CGFloat) -> ViewHost {
         ViewHost(rootView: view, size: CGSize(width: width, height: height))
     }
 
-    // MARK: 1. A stack proposed ∞ across its axis reports a NaN thickness (then clamped to 0)
+    // MARK: 1. A stack proposed ∞ across its axis is infinitely thick (it was NaN, clamped to 0)
     //
     // StackAlgorithm.allocate lines the children up by their guides: leadingEdge = −dimensions[alignment]. For an
     // infinitely tall child and a .center (or .bottom) guide that is −∞, and high = leadingEdge + ∞ = NaN, so the
@@ -68,7 +68,7 @@ final class KnownDeviationTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "c"), CGRect(x: 0, y: 80, width: 200, height: 20))
     }
 
-    // MARK: 2. A flexible frame proposed nil ignores its ideal size (§6.2)
+    // MARK: 2. A flexible frame proposed nil answers its ideal size (§6.2)
     //
     // Reference §6.2 (OSU detail): "a nil proposal uses ideal, or else the child's size"; SwiftUI Field Guide
     // (ideal size): idealWidth/idealHeight "return a custom ideal size … only used when a view gets proposed nil".
@@ -91,7 +91,7 @@ final class KnownDeviationTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "f")?.size, CGSize(width: 30, height: 45))
     }
 
-    // MARK: 3. Identity is keyed on hash values, so ids with equal hashes share an identity
+    // MARK: 3. Identity follows ids by equality, not by hash
     //
     // ForEach (Views/ForEach.swift) and .id (Modifiers/Traits.swift) mix `id.hashValue` into the node key; the
     // engine (Host/LayoutEngine.swift, node(key:kind:make:)) never compares the ids themselves. SwiftUI identifies
@@ -125,7 +125,7 @@ final class KnownDeviationTests: XCTestCase {
     }
 }
 
-extension KnownDeviationTests {
+extension EdgeCaseTests {
     /// An id type whose values all hash alike (legal: equal values must hash alike, not the converse).
     struct CollidingID: Hashable {
         let name: String
