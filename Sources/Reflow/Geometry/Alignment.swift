@@ -10,10 +10,14 @@ public protocol AlignmentID {
 struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let axis: Axis
+    /// For the built-in edge and centre guides, the default value as a fraction of the view's length, which
+    /// spares layouts a call through the guide's type; nil for every other guide.
+    let fraction: CGFloat?
 
-    init(_ id: any AlignmentID.Type, axis: Axis) {
+    init(_ id: any AlignmentID.Type, axis: Axis, fraction: CGFloat? = nil) {
         self.id = id
         self.axis = axis
+        self.fraction = fraction
     }
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
@@ -50,14 +54,18 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     /// Creates a custom horizontal alignment guide identified by `id`.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
 
+    private init(_ id: any AlignmentID.Type, fraction: CGFloat) {
+        key = AlignmentKey(id, axis: .horizontal, fraction: fraction)
+    }
+
     /// Merges explicit values produced by children: the mean of the non-nil values, or nil if there are none.
     public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
         key.combine(values)
     }
 
-    public static let leading = HorizontalAlignment(LeadingID.self)
-    public static let center = HorizontalAlignment(HorizontalCenterID.self)
-    public static let trailing = HorizontalAlignment(TrailingID.self)
+    public static let leading = HorizontalAlignment(LeadingID.self, fraction: 0)
+    public static let center = HorizontalAlignment(HorizontalCenterID.self, fraction: 0.5)
+    public static let trailing = HorizontalAlignment(TrailingID.self, fraction: 1)
 
     private enum LeadingID: AlignmentID {
         static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
@@ -77,15 +85,19 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
     /// Creates a custom vertical alignment guide identified by `id`.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
 
+    private init(_ id: any AlignmentID.Type, fraction: CGFloat) {
+        key = AlignmentKey(id, axis: .vertical, fraction: fraction)
+    }
+
     /// Merges explicit values produced by children: the minimum for `firstTextBaseline`, the maximum for
     /// `lastTextBaseline`, the mean for every other guide; nil if there are none.
     public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
         key.combine(values)
     }
 
-    public static let top = VerticalAlignment(TopID.self)
-    public static let center = VerticalAlignment(VerticalCenterID.self)
-    public static let bottom = VerticalAlignment(BottomID.self)
+    public static let top = VerticalAlignment(TopID.self, fraction: 0)
+    public static let center = VerticalAlignment(VerticalCenterID.self, fraction: 0.5)
+    public static let bottom = VerticalAlignment(BottomID.self, fraction: 1)
     /// The baseline of the first line of text; the bottom edge for views without text (reference §2.2).
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineID.self)
     /// The baseline of the last line of text; the bottom edge for views without text.

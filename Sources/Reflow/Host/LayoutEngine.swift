@@ -5,6 +5,8 @@ final class LayoutEngine {
     /// this pointer, which lives as long as the engine (and nodes keep the engine alive).
     let passCounter: UnsafeMutablePointer<UInt64>
     var pass: UInt64 { passCounter.pointee }
+    /// Counts containers' placement rounds (see `NodeState.placedRound`).
+    let placementRounds: UnsafeMutablePointer<UInt64>
     /// Incremented for every build of the node tree from views.
     private(set) var build: UInt64 = 0
     var textMeasurer: TextMeasurer
@@ -22,9 +24,14 @@ final class LayoutEngine {
         self.textMeasurer = textMeasurer
         passCounter = .allocate(capacity: 1)
         passCounter.initialize(to: 1)
+        placementRounds = .allocate(capacity: 1)
+        placementRounds.initialize(to: 0)
     }
 
-    deinit { passCounter.deallocate() }
+    deinit {
+        passCounter.deallocate()
+        placementRounds.deallocate()
+    }
 
     /// Starts a layout pass: sizes cached before it are stale.
     func beginPass() { passCounter.pointee &+= 1 }

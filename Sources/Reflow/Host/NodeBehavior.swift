@@ -35,13 +35,30 @@ class NodeBehavior {
 /// A node that arranges its subviews with a `Layout`: custom layouts, the built-in containers and the layout
 /// modifiers (frame, padding, background, …) alike.
 final class LayoutBehavior<L: Layout>: NodeBehavior {
-    var layout: L
-    private var cache: L.Cache?
+    /// The layout and its cache, reached through pointers: every layout call passes the cache `inout`, and
+    /// as stored properties of a class each call would pay a dynamic exclusivity check.
+    private let storedLayout: UnsafeMutablePointer<L>
+    private let cache: UnsafeMutablePointer<L.Cache>
+    private var hasCache = false
     private let isBuiltIn: Bool
 
     init(_ layout: L) {
-        self.layout = layout
+        storedLayout = .allocate(capacity: 1)
+        storedLayout.initialize(to: layout)
+        cache = .allocate(capacity: 1)
         isBuiltIn = layout is any BuiltInLayout
+    }
+
+    deinit {
+        storedLayout.deinitialize(count: 1)
+        storedLayout.deallocate()
+        if hasCache { cache.deinitialize(count: 1) }
+        cache.deallocate()
+    }
+
+    var layout: L {
+        get { storedLayout.pointee }
+        set { storedLayout.pointee = newValue }
     }
 
     override var name: String { String(describing: L.self) }
@@ -57,19 +74,21 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     /// `makeCache` runs once, when the container first appears; later builds call `updateCache`
     /// (reference §3.2).
     override func prepare(_ node: ViewNode, reused: Bool) {
-        if reused, cache != nil {
-            layout.updateCache(&cache!, subviews: subviews(of: node))
+        if reused, hasCache {
+            storedLayout.pointee.updateCache(&cache.pointee, subviews: subviews(of: node))
         } else {
-            cache = layout.makeCache(subviews: subviews(of: node))
+            let made = storedLayout.pointee.makeCache(subviews: subviews(of: node))
+            if hasCache { cache.pointee = made } else { cache.initialize(to: made) }
+            hasCache = true
         }
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        layout.sizeThatFits(proposal: proposal, subviews: subviews(of: node), cache: &cache!)
+        storedLayout.pointee.sizeThatFits(proposal: proposal, subviews: subviews(of: node), cache: &cache.pointee)
     }
 
     override func spacing(of node: ViewNode) -> ViewSpacing {
-        layout.spacing(subviews: subviews(of: node), cache: &cache!)
+        storedLayout.pointee.spacing(subviews: subviews(of: node), cache: &cache.pointee)
     }
 
     override func explicitValue(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize,
@@ -77,21 +96,21 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         let bounds = CGRect(origin: .zero, size: size)
         let subviews = subviews(of: node)
         if key.axis == .horizontal {
-            return layout.explicitAlignment(of: HorizontalAlignment(key), in: bounds, proposal: proposal,
-                                            subviews: subviews, cache: &cache!)
+            return storedLayout.pointee.explicitAlignment(of: HorizontalAlignment(key), in: bounds, proposal: proposal,
+                                                          subviews: subviews, cache: &cache.pointee)
         }
-        return layout.explicitAlignment(of: VerticalAlignment(key), in: bounds, proposal: proposal,
-                                        subviews: subviews, cache: &cache!)
+        return storedLayout.pointee.explicitAlignment(of: VerticalAlignment(key), in: bounds, proposal: proposal,
+                                                      subviews: subviews, cache: &cache.pointee)
     }
 
     override func placeSubviews(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, shift: CGSize) {
-        let children = node.children
-        guard !children.isEmpty else { return }
-        for child in children { child.isPlaced = false }
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: node), cache: &cache!)
+        let subviews = subviews(of: node)
+        let children = subviews.nodes
+        node.beginPlacementRound()
+        storedLayout.pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.pointee)
+        let direction = node.layoutDirection
         for child in children {
-            var (frame, childProposal) = child.placement(in: bounds, containerProposal: proposal,
-                                                         direction: node.layoutDirection)
+            var (frame, childProposal) = child.placement(in: bounds, containerProposal: proposal, direction: direction)
             if !(frame.origin.x.isFinite && frame.origin.y.isFinite) {
                 node.engine.warn(about: name, "placed a subview at \(frame.origin); using the container's origin")
                 if !frame.origin.x.isFinite { frame.origin.x = bounds.minX }

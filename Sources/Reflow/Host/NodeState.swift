@@ -12,7 +12,11 @@ struct NodeState {
     var spacingPass: UInt64 = 0
     var spacing = ViewSpacing()
 
-    var isPlaced = false
+    /// The placement round of the parent in which the node was placed; it counts as placed only while that
+    /// round is the parent's latest, which saves resetting every child before each `placeSubviews`.
+    var placedRound: UInt64 = 0
+    /// The node's own latest placement round, as a container.
+    var round: UInt64 = 0
     var placedRect = CGRect.zero
     var placedProposal = ProposedViewSize.unspecified
 
@@ -21,48 +25,75 @@ struct NodeState {
     var frameProposal = ProposedViewSize.unspecified
 }
 
-/// A small growable table of (proposal, size) pairs in manually managed memory.
+/// A small table of (proposal, size) pairs: the first few inline, in the node's state, so that looking a
+/// size up touches no other memory; more go to manually managed storage kept between passes.
 struct SizeTable {
+    /// A proposal and its answer, with an unspecified dimension stored as NaN (proposals are never NaN:
+    /// they are sanitized first), so that an entry is four plain doubles.
     struct Entry {
-        var proposal: ProposedViewSize
+        var width: CGFloat
+        var height: CGFloat
         var size: CGSize
+
+        init(_ proposal: ProposedViewSize, _ size: CGSize) {
+            width = proposal.width ?? .nan
+            height = proposal.height ?? .nan
+            self.size = size
+        }
+
+        func matches(_ width: CGFloat, _ height: CGFloat) -> Bool {
+            (self.width == width || (self.width.isNaN && width.isNaN))
+                && (self.height == height || (self.height.isNaN && height.isNaN))
+        }
     }
 
+    private static let inlineCapacity = 3
     private(set) var count = 0
-    private var capacity = 0
-    private var entries: UnsafeMutablePointer<Entry>?
+    private var first = Entry(.zero, .zero)
+    private var second = Entry(.zero, .zero)
+    private var third = Entry(.zero, .zero)
+    private var overflowCapacity = 0
+    private var overflow: UnsafeMutablePointer<Entry>?
 
     func size(for proposal: ProposedViewSize) -> CGSize? {
-        guard let entries else { return nil }
-        for i in 0..<count where entries[i].proposal == proposal { return entries[i].size }
+        let width = proposal.width ?? .nan, height = proposal.height ?? .nan
+        if count > 0, first.matches(width, height) { return first.size }
+        if count > 1, second.matches(width, height) { return second.size }
+        if count > 2, third.matches(width, height) { return third.size }
+        guard count > Self.inlineCapacity, let overflow else { return nil }
+        for i in 0..<(count - Self.inlineCapacity) where overflow[i].matches(width, height) { return overflow[i].size }
         return nil
     }
 
     mutating func removeAll() { count = 0 }
 
     mutating func append(_ proposal: ProposedViewSize, _ size: CGSize) {
-        if count == capacity {
-            let newCapacity = max(4, capacity * 2)
-            let grown = UnsafeMutablePointer<Entry>.allocate(capacity: newCapacity)
-            if let entries {
-                grown.moveInitialize(from: entries, count: count)
-                entries.deallocate()
+        let entry = Entry(proposal, size)
+        switch count {
+        case 0: first = entry
+        case 1: second = entry
+        case 2: third = entry
+        default:
+            let index = count - Self.inlineCapacity
+            if index == overflowCapacity {
+                let grown = UnsafeMutablePointer<Entry>.allocate(capacity: max(4, overflowCapacity * 2))
+                if let overflow {
+                    grown.moveInitialize(from: overflow, count: index)
+                    overflow.deallocate()
+                }
+                overflow = grown
+                overflowCapacity = max(4, overflowCapacity * 2)
             }
-            entries = grown
-            capacity = newCapacity
+            (overflow! + index).initialize(to: entry)
         }
-        (entries! + count).initialize(to: Entry(proposal: proposal, size: size))
         count += 1
     }
 
-    /// Frees the storage; the table is empty afterwards.
+    /// Frees the overflow storage; the table is empty afterwards.
     mutating func deallocate() {
-        if let entries {
-            entries.deinitialize(count: count)
-            entries.deallocate()
-        }
-        entries = nil
+        overflow?.deallocate()
+        overflow = nil
+        overflowCapacity = 0
         count = 0
-        capacity = 0
     }
 }

@@ -144,7 +144,10 @@ struct Resolver {
 
     private func finish(_ node: ViewNode, children: ContiguousArray<ViewNode>, reused: Bool) {
         node.children = children
-        for child in children { node.subtreeGuides.formUnion(child.subtreeGuides) }
+        for child in children {
+            child.parent = node
+            node.subtreeGuides.formUnion(child.subtreeGuides)
+        }
         node.behavior.prepare(node, reused: reused)
     }
 }

@@ -43,10 +43,19 @@ final class ViewNode {
     /// The engine's pass counter: a node's cached sizes belong to one pass.
     private let currentPass: UnsafePointer<UInt64>
 
-    /// Where the parent's `placeSubviews` put the node in this pass, if it did.
+    /// The container the node is a subview of, as of the latest build.
+    unowned(unsafe) var parent: ViewNode?
+
+    /// Whether the parent's latest `placeSubviews` placed the node.
     var isPlaced: Bool {
-        get { state.pointee.isPlaced }
-        set { state.pointee.isPlaced = newValue }
+        guard let parent else { return false }
+        return state.pointee.placedRound == parent.state.pointee.round && state.pointee.placedRound != 0
+    }
+
+    /// Starts a new round of placing the node's subviews: placements from earlier rounds no longer count.
+    func beginPlacementRound() {
+        engine.placementRounds.pointee &+= 1
+        state.pointee.round = engine.placementRounds.pointee
     }
     var placedRect: CGRect { state.pointee.placedRect }
     var placedProposal: ProposedViewSize { state.pointee.placedProposal }
@@ -118,7 +127,16 @@ final class ViewNode {
     }
 
     /// A size with NaN, negative or unasked-for infinite lengths clamped, with a warning naming the view.
+    @inline(__always)
     private func checkedSize(_ size: CGSize, for proposal: ProposedViewSize) -> CGSize {
+        if size.width >= 0, size.height >= 0, size.width.isFinite || proposal.width == .infinity,
+           size.height.isFinite || proposal.height == .infinity {
+            return size
+        }
+        return clampedSize(size, for: proposal)
+    }
+
+    private func clampedSize(_ size: CGSize, for proposal: ProposedViewSize) -> CGSize {
         func check(_ length: CGFloat, _ proposed: CGFloat?) -> CGFloat? {
             if length.isNaN || length < 0 { return 0 }
             if length.isInfinite && proposed != .infinity {
@@ -165,6 +183,12 @@ final class ViewNode {
 
     // MARK: Alignment guides
 
+    /// Whether the node's value for `key` is surely the guide's default: no `.alignmentGuide` for it and no
+    /// explicit value from inside.
+    func hasDefaultValue(for key: AlignmentKey) -> Bool {
+        guides.isEmpty && !subtreeGuides.contains(key) && !behavior.mayDefineGuides
+    }
+
     /// The node's explicit value for `key`: its own `.alignmentGuide` (only the first `guideLimit` count), else
     /// what its behaviour reports (a container's merged guides, a text's baselines), else nil.
     func explicitValue(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize, guideLimit: Int) -> CGFloat? {
@@ -188,7 +212,7 @@ final class ViewNode {
         state.pointee.placedRect = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
                                           width: size.width, height: size.height)
         state.pointee.placedProposal = proposal.sanitized
-        state.pointee.isPlaced = true
+        state.pointee.placedRound = parent?.state.pointee.round ?? 0
     }
 
     /// Where the node goes in a container with `bounds`: where the container placed it, or, if it never did,
@@ -246,12 +270,17 @@ struct GuideSet {
 
 extension ProposedViewSize {
     /// Negative or NaN lengths become 0: a layout's arithmetic may go below zero, a view never sees it.
+    @inline(__always)
     var sanitized: ProposedViewSize {
+        if !((width ?? 0) >= 0) || !((height ?? 0) >= 0) { return cleaned }
+        return self
+    }
+
+    private var cleaned: ProposedViewSize {
         func clean(_ length: CGFloat?) -> CGFloat? {
             guard let length else { return nil }
             return length.isNaN || length < 0 ? 0 : length
         }
-        if let w = width, let h = height, w >= 0, h >= 0 { return self }
         return ProposedViewSize(width: clean(width), height: clean(height))
     }
 

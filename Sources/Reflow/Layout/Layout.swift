@@ -82,7 +82,7 @@ extension Layout {
         _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
         guard subviews.contains(where: { $0.node.subtreeGuides.contains(key) }) else { return nil }
-        for subview in subviews { subview.node.isPlaced = false }
+        subviews.first?.node.parent?.beginPlacementRound()
         placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         return key.combine(subviews.lazy.map { subview -> CGFloat? in
             let node = subview.node

@@ -98,6 +98,14 @@ extension LayoutSubview {
     /// Places the subview, sized for `proposal`, so that its `alignment` guides meet the same guides of a
     /// container of `bounds` (a frame, a background's primary view, a ZStack).
     func place(aligning alignment: Alignment, in bounds: CGRect, proposal: ProposedViewSize) {
+        let h = alignment.horizontal.key, v = alignment.vertical.key
+        // Built-in guides on a view without explicit ones: the offset is a fraction of the difference in size.
+        if let fx = h.fraction, let fy = v.fraction, node.hasDefaultValue(for: h), node.hasDefaultValue(for: v) {
+            let size = sizeThatFits(proposal)
+            place(at: CGPoint(x: bounds.minX + (bounds.width - size.width) * fx,
+                              y: bounds.minY + (bounds.height - size.height) * fy), proposal: proposal)
+            return
+        }
         let child = dimensions(in: proposal)
         let container = ViewDimensions(size: bounds.size, node: nil, proposal: proposal, guideLimit: 0)
         let x = bounds.minX + container[alignment.horizontal] - child[alignment.horizontal]
