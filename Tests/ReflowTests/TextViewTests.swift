@@ -1,0 +1,127 @@
+import XCTest
+@testable import Reflow
+
+/// `Text` inside the host. Values follow `FixedAdvanceTextMeasurer`'s documented rule: a character advances
+/// 0.6 em, the ascent is 0.93 em and the descent 0.24 em, so a line is 1.17 em high; `.body` is 17 points.
+final class TextViewTests: XCTestCase {
+    let accuracy: CGFloat = 1e-9
+
+    private func host<V: View>(_ view: V, _ width: CGFloat = 400, _ height: CGFloat = 300) -> ViewHost {
+        ViewHost(rootView: view, size: CGSize(width: width, height: height))
+    }
+
+    private func runs(_ host: ViewHost) -> [TextRun] {
+        host.displayList.items.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
+    }
+
+    private func assertRect(_ a: CGRect?, _ b: CGRect, file: StaticString = #filePath, line: UInt = #line) {
+        guard let a else { return XCTFail("no frame", file: file, line: line) }
+        XCTAssertEqual(a.minX, b.minX, accuracy: accuracy, "x", file: file, line: line)
+        XCTAssertEqual(a.minY, b.minY, accuracy: accuracy, "y", file: file, line: line)
+        XCTAssertEqual(a.width, b.width, accuracy: accuracy, "width", file: file, line: line)
+        XCTAssertEqual(a.height, b.height, accuracy: accuracy, "height", file: file, line: line)
+    }
+
+    func testIdealSizeIsOneLineInTheBodyFont() {
+        let host = host(Text("Hello").id("t"))
+        let size = CGSize(width: 5 * 0.6 * 17, height: 1.17 * 17)
+        assertRect(host.frame(of: "t"), CGRect(x: (400 - size.width) / 2, y: (300 - size.height) / 2,
+                                              width: size.width, height: size.height))
+    }
+
+    func testNarrowProposalWrapsAtWordsAndReportsTheWidestLine() {
+        let host = host(Text("Hello world").font(.system(size: 10)).id("t").frame(width: 40, height: 100))
+        let frame = try! XCTUnwrap(host.frame(of: "t"))
+        XCTAssertEqual(frame.width, 5 * 0.6 * 10, accuracy: accuracy)
+        XCTAssertEqual(frame.height, 2 * 1.17 * 10, accuracy: accuracy)
+        XCTAssertEqual(runs(host).map(\.text), ["Hello", "world"])
+        // Baselines are one line height apart, the first one ascent below the top.
+        XCTAssertEqual(runs(host)[0].origin.y, frame.minY + 0.93 * 10, accuracy: accuracy)
+        XCTAssertEqual(runs(host)[1].origin.y, frame.minY + 0.93 * 10 + 1.17 * 10, accuracy: accuracy)
+    }
+
+    func testLineLimitModifierTruncatesWithAnEllipsis() {
+        let host = host(VStack { Text("Hello world again") }.font(.system(size: 10)).lineLimit(1).frame(width: 50))
+        // 6k + 6 ≤ 50 keeps k = 7 characters: "Hello w…".
+        XCTAssertEqual(runs(host).map(\.text), ["Hello w…"])
+        XCTAssertEqual(runs(host)[0].width, 8 * 0.6 * 10, accuracy: accuracy)
+    }
+
+    func testLimitedHeightTruncates() {
+        // Width 20 holds one word of 12 per line; ⌊25 / 11.7⌋ = 2 lines, the second cut: 6k + 6 ≤ 20, k = 2.
+        let host = host(Text("aa bb cc").font(.system(size: 10)).frame(width: 20, height: 25))
+        XCTAssertEqual(runs(host).map(\.text), ["aa", "bb…"])
+    }
+
+    func testFirstTextBaselinesLineUpAcrossAStack() {
+        let host = host(HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Text("A").font(.system(size: 20)).id("big")
+            Text("B").font(.system(size: 10)).id("small")
+        })
+        let big = try! XCTUnwrap(host.frame(of: "big")), small = try! XCTUnwrap(host.frame(of: "small"))
+        XCTAssertEqual(big.minY + 0.93 * 20, small.minY + 0.93 * 10, accuracy: accuracy)
+        XCTAssertEqual(small.minX, big.maxX, accuracy: accuracy)
+    }
+
+    func testLastTextBaselineOfANestedStackIsItsLastTextsBaseline() {
+        // The VStack's last baseline is its second text's; the lone text's baseline meets it.
+        let host = host(HStack(alignment: .lastTextBaseline, spacing: 0) {
+            VStack(spacing: 0) {
+                Text("one").font(.system(size: 10))
+                Text("two").font(.system(size: 10)).id("two")
+            }
+            Text("X").font(.system(size: 30)).id("x")
+        })
+        let two = try! XCTUnwrap(host.frame(of: "two")), x = try! XCTUnwrap(host.frame(of: "x"))
+        XCTAssertEqual(two.minY + 0.93 * 10, x.minY + 0.93 * 30, accuracy: accuracy)
+    }
+
+    func testTwoTextsInAVStackAreEightApart() {
+        let host = host(VStack {
+            Text("a").id(0)
+            Text("b").id(1)
+        })
+        let a = try! XCTUnwrap(host.frame(of: 0)), b = try! XCTUnwrap(host.frame(of: 1))
+        XCTAssertEqual(b.minY - a.maxY, 8, accuracy: accuracy)
+    }
+
+    func testMultilineAlignmentPlacesEachLine() {
+        // Lines "aaaa" (24) and "b" (6) in a text 24 wide: centred, the second line starts (24 − 6) / 2 in.
+        let host = host(Text("aaaa b").font(.system(size: 10)).multilineTextAlignment(.center).id("t")
+            .frame(width: 25))
+        let frame = try! XCTUnwrap(host.frame(of: "t"))
+        XCTAssertEqual(frame.width, 24, accuracy: accuracy)
+        XCTAssertEqual(runs(host)[0].origin.x, frame.minX, accuracy: accuracy)
+        XCTAssertEqual(runs(host)[1].origin.x, frame.minX + (24 - 6) / 2.0, accuracy: accuracy)
+        let trailing = self.host(Text("aaaa b").font(.system(size: 10)).multilineTextAlignment(.trailing).id("t")
+            .frame(width: 25))
+        let trailingFrame = try! XCTUnwrap(trailing.frame(of: "t"))
+        XCTAssertEqual(runs(trailing)[1].origin.x, trailingFrame.maxX - 6, accuracy: accuracy)
+    }
+
+    func testFontWeightAndColourReachTheRuns() {
+        let host = host(VStack {
+            Text("bold").bold()
+            Text("heavy").fontWeight(.heavy).foregroundColor(.red)
+            Text("styled")
+        }.foregroundStyle(.blue).font(.title))
+        let runs = runs(host)
+        XCTAssertEqual(runs.map(\.font.weight), [.bold, .heavy, .regular])
+        XCTAssertEqual(runs.map(\.font.size), [28, 28, 28])
+        XCTAssertEqual(runs.map(\.color), [.blue, .red, .blue])
+    }
+
+    func testTextStyleFontsSetTheLineHeight() {
+        let host = host(Text("x").font(.caption).id("t"))
+        XCTAssertEqual(host.frame(of: "t")?.height ?? 0, 1.17 * 12, accuracy: accuracy)
+    }
+
+    func testMeasuresWithTheHostsMeasurer() {
+        final class Wide: TextMeasurer {
+            func metrics(of font: ResolvedFont) -> FontMetrics { FontMetrics(ascent: 8, descent: 2, leading: 0) }
+            func width(of text: Substring, in font: ResolvedFont) -> CGFloat { CGFloat(text.count) * 10 }
+        }
+        let host = ViewHost(rootView: Text("abc").id("t"), size: CGSize(width: 100, height: 100), textMeasurer: Wide())
+        XCTAssertEqual(host.frame(of: "t")?.size, CGSize(width: 30, height: 10))
+    }
+}
