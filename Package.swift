@@ -6,7 +6,12 @@ let package = Package(
     products: [
         .library(name: "Reflow", targets: ["Reflow"]),
         .library(name: "ReflowGallery", targets: ["ReflowGallery"]),
+        .library(name: "ReflowX11", targets: ["ReflowX11"]),
+        .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-bench", targets: ["ReflowBenchmarks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // The layout engine: SwiftUI's Layout protocol, containers, views and a display-free host.
@@ -14,6 +19,22 @@ let package = Package(
         .target(name: "Reflow"),
         // Reusable demo layouts (the tutorials' seed layouts) and gallery scenes.
         .target(name: "ReflowGallery", dependencies: ["Reflow"]),
+        // Xlib, Xrender and Xft; only ReflowX11 imports it.
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "xft",
+            providers: [.apt(["libx11-dev", "libxft-dev"])]
+        ),
+        // The viewer: an X11 window that lays out a view at the window's size, Xft text, PNG snapshots.
+        .target(name: "ReflowX11", dependencies: ["Reflow", "CX11"]),
+        // The `reflow` command: the gallery window, scene listing and snapshots.
+        .executableTarget(
+            name: "reflow",
+            dependencies: [
+                "Reflow", "ReflowGallery", "ReflowX11",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "ReflowBenchmarks",
             dependencies: ["Reflow", "ReflowGallery"],
@@ -21,6 +42,7 @@ let package = Package(
         ),
         .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
         .testTarget(name: "ReflowGalleryTests", dependencies: ["Reflow", "ReflowGallery"]),
+        .testTarget(name: "ReflowX11Tests", dependencies: ["Reflow", "ReflowGallery", "ReflowX11"]),
     ],
     swiftLanguageModes: [.v5]
 )

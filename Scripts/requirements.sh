@@ -1,0 +1,35 @@
+# Shared by the scripts: checks for Swift and Debian packages, installing packages when run as root.
+
+require_swift() {
+    if ! command -v swift >/dev/null 2>&1; then
+        echo "Reflow needs Swift 6 (swift.org's toolchain for Debian 12) on PATH; 'swift' was not found." >&2
+        exit 1
+    fi
+}
+
+# require_packages PACKAGE…: installs the missing ones with apt-get as root, or names them and exits.
+require_packages() {
+    local missing=()
+    for package in "$@"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    if [ "$(id -u)" -eq 0 ]; then
+        echo "Installing ${missing[*]} (apt-get, as root)…" >&2
+        apt-get update -qq >/dev/null
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    else
+        echo "Reflow needs these Debian packages: ${missing[*]}. Install them as root: sudo apt-get install ${missing[*]}" >&2
+        exit 1
+    fi
+}
+
+# free_display: the number of an X display nobody uses.
+free_display() {
+    local d
+    for d in $(seq 90 140); do
+        if [ ! -e "/tmp/.X11-unix/X$d" ] && [ ! -e "/tmp/.X$d-lock" ]; then echo "$d"; return; fi
+    done
+    echo "No free X display number between 90 and 140." >&2
+    exit 1
+}

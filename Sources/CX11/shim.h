@@ -1,0 +1,42 @@
+// Xlib, Xrender and Xft for Swift: the headers, plus C wrappers for what Swift cannot call directly
+// (function-like macros and variadic functions).
+#ifndef REFLOW_CX11_SHIM_H
+#define REFLOW_CX11_SHIM_H
+
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/Xatom.h>
+#include <X11/Xresource.h>
+#include <X11/extensions/Xrender.h>
+#include <X11/Xft/Xft.h>
+#include <fontconfig/fontconfig.h>
+
+/// XGetPixel is a macro.
+static inline unsigned long reflow_get_pixel(XImage *image, int x, int y) {
+    return XGetPixel(image, x, y);
+}
+
+/// XDestroyImage is a macro.
+static inline void reflow_destroy_image(XImage *image) {
+    XDestroyImage(image);
+}
+
+/// XCreateIC is variadic: an input context for the window, with the usual preedit/status style.
+static inline XIC reflow_create_ic(XIM im, Window window) {
+    return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing,
+                     XNClientWindow, window, XNFocusWindow, window, NULL);
+}
+
+/// FcPatternAddCharSet-based lookup is fine from Swift, but FcPatternBuild is variadic; this adds one
+/// code point's charset to a copy of `pattern`, the seed for a fallback font that has that character.
+static inline FcPattern *reflow_pattern_with_codepoint(FcPattern *pattern, FcChar32 codepoint) {
+    FcPattern *copy = FcPatternDuplicate(pattern);
+    FcCharSet *charset = FcCharSetCreate();
+    FcCharSetAddChar(charset, codepoint);
+    FcPatternAddCharSet(copy, FC_CHARSET, charset);
+    FcPatternAddBool(copy, FC_SCALABLE, FcTrue);
+    FcCharSetDestroy(charset);
+    return copy;
+}
+
+#endif

@@ -1,0 +1,70 @@
+import Foundation
+internal import CX11
+
+/// An off-screen pixmap that a frame is drawn into before one copy to the window (no flicker, no blank
+/// frames), with the Xft and Render handles that draw on it. Snapshots draw into one without any window.
+final class BackBuffer {
+    let connection: XConnection
+    private(set) var pixmap: UInt = 0
+    /// The XftDraw for text on the pixmap.
+    private(set) var xftDraw: OpaquePointer?
+    /// The Render picture for shapes on the pixmap.
+    private(set) var picture: UInt = 0
+    private(set) var width: Int32 = 0
+    private(set) var height: Int32 = 0
+
+    init(connection: XConnection, width: Int32, height: Int32) {
+        self.connection = connection
+        resize(width: width, height: height)
+    }
+
+    deinit { release() }
+
+    /// Replaces the pixmap with one of the new size (st's xresize does the same); a no-op for the same size.
+    func resize(width: Int32, height: Int32) {
+        let width = max(1, width), height = max(1, height)
+        guard width != self.width || height != self.height else { return }
+        release()
+        let display = connection.display
+        pixmap = XCreatePixmap(display, connection.root, UInt32(width), UInt32(height), UInt32(connection.depth))
+        xftDraw = XftDrawCreate(display, pixmap, connection.visual, connection.colormap)
+        picture = XftDrawPicture(xftDraw)
+        self.width = width
+        self.height = height
+    }
+
+    private func release() {
+        if let xftDraw { XftDrawDestroy(xftDraw) }
+        xftDraw = nil
+        picture = 0
+        if pixmap != 0 { XFreePixmap(connection.display, pixmap) }
+        pixmap = 0
+    }
+
+    /// The pixels as RGBA bytes, rows top to bottom: for snapshots and tests.
+    func readPixels() -> [UInt8] {
+        let display = connection.display
+        guard let image = XGetImage(display, pixmap, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap) else {
+            return []
+        }
+        defer { reflow_destroy_image(image) }
+        var rgba = [UInt8](repeating: 255, count: Int(width) * Int(height) * 4)
+        let redMask = image.pointee.red_mask, greenMask = image.pointee.green_mask, blueMask = image.pointee.blue_mask
+        func channel(_ pixel: UInt, _ mask: UInt) -> UInt8 {
+            guard mask != 0 else { return 0 }
+            let shift = UInt(mask.trailingZeroBitCount)
+            let maximum = mask >> shift
+            return UInt8(((pixel & mask) >> shift) * 255 / maximum)
+        }
+        for y in 0..<Int(height) {
+            for x in 0..<Int(width) {
+                let pixel = reflow_get_pixel(image, Int32(x), Int32(y))
+                let i = (y * Int(width) + x) * 4
+                rgba[i] = channel(pixel, redMask)
+                rgba[i + 1] = channel(pixel, greenMask)
+                rgba[i + 2] = channel(pixel, blueMask)
+            }
+        }
+        return rgba
+    }
+}
