@@ -38,6 +38,26 @@ public final class ViewHost {
         layout()
     }
 
+    /// Takes new view values and a new size in one layout pass: what a window needs when both change at once.
+    @_spi(Viewer)
+    public func update<V: View>(rootView: V, size: CGSize) {
+        self.size = Self.checked(size)
+        build(rootView)
+        layout()
+    }
+
+    /// Every view's frame where it is drawn, parents before children: for outlining views.
+    @_spi(Viewer)
+    public var viewFrames: [CGRect] {
+        var frames: [CGRect] = []
+        func collect(_ node: ViewNode) {
+            frames.append(node.renderedFrame)
+            for child in node.children { collect(child) }
+        }
+        if let root { collect(root) }
+        return frames
+    }
+
     /// The frame of the view marked `.id(id)`, in host coordinates, where it is drawn; nil if there is none.
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
         engine.nodesByID[AnyHashable(id)]?.renderedFrame
