@@ -1,9 +1,21 @@
-/// The per-pass state of a node: its answered sizes and its placement.
+/// What a node reads and writes on every layout pass: its subviews and traits, its answered sizes and its
+/// placement.
 ///
 /// It lives in memory the node allocates itself and reaches through a pointer: these fields are read and
 /// written several times per node in every layout pass, and as stored properties of a class each access
 /// would pay Swift's dynamic exclusivity check. The node is the only owner; nothing else holds the pointer.
 struct NodeState {
+    var children: ContiguousArray<ViewNode> = []
+    /// The parent's state, for its placement round (a pointer, so that reading it retains nothing).
+    var parentState: UnsafeMutablePointer<NodeState>?
+    var priority: Double = 0
+    var layoutValues: [(key: ObjectIdentifier, value: Any)] = []
+    var guides: [ExplicitGuide] = []
+    var subtreeGuides = GuideSet()
+    var layoutDirection = LayoutDirection.leftToRight
+    var opacity: Double = 1
+    var contentOffset = CGSize.zero
+
     /// The pass whose sizes `sizes` holds.
     var sizesPass: UInt64 = 0
     /// Answered sizes, one per distinct proposal; the storage is kept between passes so that a pass

@@ -13,28 +13,55 @@ final class ViewNode {
     /// on reuse, since different ids may hash alike.
     let idPath: [AnyHashable]
     let behavior: NodeBehavior
-    var children: ContiguousArray<ViewNode> = []
     /// The build in which a view claimed this node, so that no node is used twice in one tree.
     var claimedInBuild: UInt64 = 0
 
+    // The properties below live in `NodeState` (see there why) and are read on every layout pass.
+
+    var children: ContiguousArray<ViewNode> {
+        get { state.pointee.children }
+        set { state.pointee.children = newValue }
+    }
+
     // MARK: Traits, read by the parent's layout
 
-    var priority: Double = 0
-    var layoutValues: [(key: ObjectIdentifier, value: Any)] = []
+    var priority: Double {
+        get { state.pointee.priority }
+        set { state.pointee.priority = newValue }
+    }
+    var layoutValues: [(key: ObjectIdentifier, value: Any)] {
+        get { state.pointee.layoutValues }
+        set { state.pointee.layoutValues = newValue }
+    }
     /// `.alignmentGuide` modifiers, innermost first.
-    var guides: [ExplicitGuide] = []
+    var guides: [ExplicitGuide] {
+        get { state.pointee.guides }
+        set { state.pointee.guides = newValue }
+    }
     /// Every guide with an explicit value in this node or below; explicit alignment is skipped for the rest.
-    var subtreeGuides = GuideSet()
+    var subtreeGuides: GuideSet {
+        get { state.pointee.subtreeGuides }
+        set { state.pointee.subtreeGuides = newValue }
+    }
     /// Explicit ids given with `.id(_:)`.
     var ids: [AnyHashable] = []
     /// The direction the node's own subviews are laid out in.
-    var layoutDirection = LayoutDirection.leftToRight
+    var layoutDirection: LayoutDirection {
+        get { state.pointee.layoutDirection }
+        set { state.pointee.layoutDirection = newValue }
+    }
 
     // MARK: Drawing
 
-    var opacity: Double = 1
+    var opacity: Double {
+        get { state.pointee.opacity }
+        set { state.pointee.opacity = newValue }
+    }
     /// A translation applied to the drawing of the subviews (`.offset`), not to the node's own frame.
-    var contentOffset = CGSize.zero
+    var contentOffset: CGSize {
+        get { state.pointee.contentOffset }
+        set { state.pointee.contentOffset = newValue }
+    }
 
     // MARK: The layout pass
 
@@ -44,12 +71,14 @@ final class ViewNode {
     private let currentPass: UnsafePointer<UInt64>
 
     /// The container the node is a subview of, as of the latest build.
-    unowned(unsafe) var parent: ViewNode?
+    unowned(unsafe) var parent: ViewNode? {
+        didSet { state.pointee.parentState = parent?.state }
+    }
 
     /// Whether the parent's latest `placeSubviews` placed the node.
     var isPlaced: Bool {
-        guard let parent else { return false }
-        return state.pointee.placedRound == parent.state.pointee.round && state.pointee.placedRound != 0
+        guard let parentState = state.pointee.parentState else { return false }
+        return state.pointee.placedRound == parentState.pointee.round && state.pointee.placedRound != 0
     }
 
     /// Starts a new round of placing the node's subviews: placements from earlier rounds no longer count.
@@ -212,7 +241,7 @@ final class ViewNode {
         state.pointee.placedRect = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
                                           width: size.width, height: size.height)
         state.pointee.placedProposal = proposal.sanitized
-        state.pointee.placedRound = parent?.state.pointee.round ?? 0
+        state.pointee.placedRound = state.pointee.parentState?.pointee.round ?? 0
     }
 
     /// Where the node goes in a container with `bounds`: where the container placed it, or, if it never did,
