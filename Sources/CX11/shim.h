@@ -11,7 +11,6 @@
 #include <X11/Xft/Xft.h>
 #include <fontconfig/fontconfig.h>
 #include FT_ADVANCES_H
-#include <dlfcn.h>
 
 /// XGetPixel is a macro.
 static inline unsigned long reflow_get_pixel(XImage *image, int x, int y) {
@@ -41,33 +40,16 @@ static inline FcPattern *reflow_pattern_with_codepoint(FcPattern *pattern, FcCha
     return copy;
 }
 
-/// FreeType's FT_Get_Advance, looked up at run time. Xft brings FreeType into the process, but the module
-/// links Xft, not FreeType (pkg-config lists freetype2 only as Xft's private requirement), so a direct call
-/// would not link; the symbol is found among the libraries already loaded. NULL if it is not there.
-typedef FT_Error (*reflow_ft_get_advance_fn)(FT_Face, FT_UInt, FT_Int32, FT_Fixed *);
-static inline reflow_ft_get_advance_fn reflow_ft_get_advance(void) {
-    static int looked = 0;
-    static reflow_ft_get_advance_fn function = NULL;
-    if (!looked) {
-        looked = 1;
-        void *self = dlopen(NULL, RTLD_LAZY);
-        if (self) function = (reflow_ft_get_advance_fn)dlsym(self, "FT_Get_Advance");
-    }
-    return function;
-}
-
 /// The unscaled advance of `glyph` in `font`'s face, in design units, and the face's units per em: exact
 /// fractional advances, where Xft's XGlyphInfo.xOff is whole pixels. Returns 0 (and sets nothing) when the face
-/// is not scalable or FT_Get_Advance is unavailable; the caller then falls back to Xft's advance.
+/// is not scalable; the caller then falls back to Xft's advance.
 static inline int reflow_design_advance(XftFont *font, FT_UInt glyph, long *advance, int *units_per_em) {
-    reflow_ft_get_advance_fn get_advance = reflow_ft_get_advance();
-    if (!get_advance) return 0;
     FT_Face face = XftLockFace(font);
     if (!face) return 0;
     int found = 0;
     FT_Fixed value = 0;
     if ((face->face_flags & FT_FACE_FLAG_SCALABLE) && face->units_per_EM > 0
-        && get_advance(face, glyph, FT_LOAD_NO_SCALE, &value) == 0) {
+        && FT_Get_Advance(face, glyph, FT_LOAD_NO_SCALE, &value) == 0) {
         *advance = value;
         *units_per_em = face->units_per_EM;
         found = 1;

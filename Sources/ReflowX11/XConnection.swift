@@ -20,6 +20,11 @@ final class XConnection {
         guard let requested, !requested.isEmpty else { throw ViewerError.noDisplay(nil) }
         guard let display = XOpenDisplay(requested) else { throw ViewerError.noDisplay(requested) }
         XConnection.installErrorHandlers()
+        // Render must register its close hook before Xft does: Xft frees its fonts through Render when the
+        // display closes, and with the hooks the other way round a later connection at the same address
+        // receives garbage requests.
+        var eventBase: Int32 = 0, errorBase: Int32 = 0
+        _ = XRenderQueryExtension(display, &eventBase, &errorBase)
         self.display = display
         screen = XDefaultScreen(display)
         root = XRootWindow(display, screen)
