@@ -1,0 +1,56 @@
+import Foundation
+internal import CX11
+
+extension BackBuffer {
+    /// The buffer's pixels as an opaque RGBA image, for snapshots and tests.
+    ///
+    /// The channel masks come from the connection's visual: an XImage taken from a pixmap leaves its own masks
+    /// at zero, since a pixmap has a depth but no visual. The common 32-bit little-endian TrueColor layout
+    /// (every X server on a PC) is copied row by row; anything else goes pixel by pixel through XGetPixel.
+    func readImage() -> RGBAImage {
+        let width = Int(self.width), height = Int(self.height)
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        let display = connection.display
+        guard let image = XGetImage(display, pixmap, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap) else {
+            return RGBAImage(width: width, height: height, pixels: pixels)
+        }
+        defer { reflow_destroy_image(image) }
+        let visual = connection.visual.pointee
+        let masks = (visual.red_mask, visual.green_mask, visual.blue_mask)
+        if image.pointee.bits_per_pixel == 32, image.pointee.byte_order == LSBFirst,
+           masks == (0xFF0000, 0xFF00, 0xFF), let data = image.pointee.data {
+            let stride = Int(image.pointee.bytes_per_line)
+            data.withMemoryRebound(to: UInt8.self, capacity: stride * height) { source in
+                pixels.withUnsafeMutableBufferPointer { target in
+                    for y in 0..<height {
+                        var from = y * stride, to = y * width * 4
+                        for _ in 0..<width {
+                            // Memory order B, G, R, X.
+                            target[to] = source[from + 2]
+                            target[to + 1] = source[from + 1]
+                            target[to + 2] = source[from]
+                            from += 4
+                            to += 4
+                        }
+                    }
+                }
+            }
+            return RGBAImage(width: width, height: height, pixels: pixels)
+        }
+        func channel(_ pixel: UInt, _ mask: UInt) -> UInt8 {
+            guard mask != 0 else { return 0 }
+            let shift = UInt(mask.trailingZeroBitCount)
+            return UInt8(((pixel & mask) >> shift) * 255 / (mask >> shift))
+        }
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = reflow_get_pixel(image, Int32(x), Int32(y))
+                let i = (y * width + x) * 4
+                pixels[i] = channel(pixel, masks.0)
+                pixels[i + 1] = channel(pixel, masks.1)
+                pixels[i + 2] = channel(pixel, masks.2)
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+}
