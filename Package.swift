@@ -42,7 +42,7 @@ let package = Package(
         ),
         .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
         .testTarget(name: "ReflowGalleryTests", dependencies: ["Reflow", "ReflowGallery"]),
-        .testTarget(name: "ReflowX11Tests", dependencies: ["Reflow", "ReflowGallery", "ReflowX11"]),
+        .testTarget(name: "ReflowX11Tests", dependencies: ["Reflow", "ReflowGallery", "ReflowX11", "CX11", "reflow"]),
     ],
     swiftLanguageModes: [.v5]
 )

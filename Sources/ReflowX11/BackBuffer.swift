@@ -40,31 +40,4 @@ final class BackBuffer {
         if pixmap != 0 { XFreePixmap(connection.display, pixmap) }
         pixmap = 0
     }
-
-    /// The pixels as RGBA bytes, rows top to bottom: for snapshots and tests.
-    func readPixels() -> [UInt8] {
-        let display = connection.display
-        guard let image = XGetImage(display, pixmap, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap) else {
-            return []
-        }
-        defer { reflow_destroy_image(image) }
-        var rgba = [UInt8](repeating: 255, count: Int(width) * Int(height) * 4)
-        let redMask = image.pointee.red_mask, greenMask = image.pointee.green_mask, blueMask = image.pointee.blue_mask
-        func channel(_ pixel: UInt, _ mask: UInt) -> UInt8 {
-            guard mask != 0 else { return 0 }
-            let shift = UInt(mask.trailingZeroBitCount)
-            let maximum = mask >> shift
-            return UInt8(((pixel & mask) >> shift) * 255 / maximum)
-        }
-        for y in 0..<Int(height) {
-            for x in 0..<Int(width) {
-                let pixel = reflow_get_pixel(image, Int32(x), Int32(y))
-                let i = (y * Int(width) + x) * 4
-                rgba[i] = channel(pixel, redMask)
-                rgba[i + 1] = channel(pixel, greenMask)
-                rgba[i + 2] = channel(pixel, blueMask)
-            }
-        }
-        return rgba
-    }
 }

@@ -52,17 +52,25 @@ final class XWindow {
     func setTitle(_ title: String) {
         let display = connection.display
         var property = XTextProperty()
+        var converted = false
         title.withCString { text in
             var list: UnsafeMutablePointer<CChar>? = UnsafeMutablePointer(mutating: text)
             if Xutf8TextListToTextProperty(display, &list, 1, XUTF8StringStyle, &property) == Success {
                 XSetWMName(display, window, &property)
                 XFree(property.value)
+                converted = true
             }
         }
         let bytes = Array(title.utf8)
         bytes.withUnsafeBufferPointer { buffer in
-            _ = XChangeProperty(display, window, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8,
-                                PropModeReplace, buffer.baseAddress, Int32(buffer.count))
+            let utf8 = connection.atom("UTF8_STRING")
+            _ = XChangeProperty(display, window, connection.atom("_NET_WM_NAME"), utf8, 8, PropModeReplace,
+                                buffer.baseAddress, Int32(buffer.count))
+            // Without a locale that converts, WM_NAME still gets the UTF-8 bytes, which window managers read.
+            if !converted {
+                _ = XChangeProperty(display, window, XA_WM_NAME, utf8, 8, PropModeReplace, buffer.baseAddress,
+                                    Int32(buffer.count))
+            }
         }
     }
 

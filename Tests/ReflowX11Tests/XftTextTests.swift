@@ -235,28 +235,8 @@ final class XftTextTests: XCTestCase {
         return (pixels(of: buffer), Int(width), Int(height))
     }
 
-    /// The buffer's pixels as RGBA. `BackBuffer.readPixels()` takes the channel masks from the XImage, which
-    /// XGetImage leaves zero for a pixmap (a pixmap has no visual), so this reads them from the visual.
-    private func pixels(of buffer: BackBuffer) -> [UInt8] {
-        let connection = buffer.connection
-        let visual = connection.visual.pointee
-        guard let image = XGetImage(connection.display, buffer.pixmap, 0, 0, UInt32(buffer.width), UInt32(buffer.height),
-                                    UInt.max, ZPixmap) else { return [] }
-        defer { reflow_destroy_image(image) }
-        func channel(_ pixel: UInt, _ mask: UInt) -> UInt8 {
-            let shift = UInt(mask.trailingZeroBitCount)
-            return UInt8(((pixel & mask) >> shift) * 255 / (mask >> shift))
-        }
-        var rgba: [UInt8] = []
-        rgba.reserveCapacity(Int(buffer.width) * Int(buffer.height) * 4)
-        for y in 0..<buffer.height {
-            for x in 0..<buffer.width {
-                let pixel = reflow_get_pixel(image, x, y)
-                rgba += [channel(pixel, visual.red_mask), channel(pixel, visual.green_mask), channel(pixel, visual.blue_mask), 255]
-            }
-        }
-        return rgba
-    }
+    /// The buffer's pixels as RGBA bytes.
+    private func pixels(of buffer: BackBuffer) -> [UInt8] { buffer.readImage().pixels }
 
     private func run(_ text: String, at origin: CGPoint, size: CGFloat = 20, color: Color = .black) -> TextRun {
         let font = ResolvedFont(size: size)

@@ -1,0 +1,156 @@
+import Foundation
+@_spi(Viewer) import Reflow
+internal import CX11
+
+/// A window that shows a view and lays it out again whenever the window changes size, as a SwiftUI window
+/// does: the view is proposed the window's size (in points) and centred in it.
+///
+/// ```swift
+/// import Reflow
+/// import ReflowX11
+///
+/// ReflowWindow(title: "Flow") {
+///     MyFlowLayout { ForEach(0..<20) { Text("Item \($0)") } }
+/// }.run()
+/// ```
+///
+/// `run()` returns when the window is closed. Without an X display it prints one line saying what to do and
+/// exits with status 1.
+public final class ReflowWindow {
+    /// The window's title.
+    public private(set) var title: String
+    /// The window's size in points: the proposal the root view gets.
+    public private(set) var size: CGSize
+    /// Called for every key press, before the built-in keys (none: the window itself handles no keys).
+    public var onKey: ((KeyPress) -> Void)?
+    /// Called when the window takes a new size, before the new layout; `update(rootView:)` may be called from it.
+    public var onResize: ((CGSize) -> Void)?
+    /// Whether every view's frame is outlined, as the tutorials do with `.border`.
+    public var showsViewFrames = false {
+        didSet { if showsViewFrames != oldValue { needsDraw = true } }
+    }
+    /// Seconds the last layout pass took (sizing and placing the whole tree).
+    public private(set) var lastLayoutDuration: Double = 0
+    /// Seconds the last frame took to draw and copy to the window.
+    public private(set) var lastDrawDuration: Double = 0
+    /// Called once the first frame has been copied to the window, with the seconds since the process started.
+    public var onFirstFrame: ((Double) -> Void)?
+
+    private var rootView: AnyView
+    private var viewChanged = false
+    private var needsLayout = true
+    private var needsDraw = true
+    private var needsCopy = false
+    private var isRunning = false
+    private var wantsFullscreen: Bool?
+    private var session: WindowSession?
+
+    /// A window titled `title`, `size` points large at first, showing `content`.
+    public init<Content: View>(title: String, size: CGSize = CGSize(width: 800, height: 600),
+                               @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.size = size
+        rootView = AnyView(content())
+    }
+
+    /// Replaces the view shown; views that keep their identity keep their layout caches.
+    public func update<V: View>(rootView: V) {
+        self.rootView = AnyView(rootView)
+        viewChanged = true
+    }
+
+    /// Changes the window's title.
+    public func setTitle(_ title: String) {
+        self.title = title
+        session?.window.setTitle(title)
+    }
+
+    /// Enters or leaves fullscreen, for presentations.
+    public func toggleFullscreen() {
+        if let session { session.window.setFullscreen(!session.window.isFullscreen) } else { wantsFullscreen = true }
+    }
+
+    /// Closes the window; `run()` returns after the current event.
+    public func close() { isRunning = false }
+
+    /// Opens the window and runs until it is closed. Without a display, prints why and exits with status 1.
+    public func run() {
+        do {
+            try runOrThrow()
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    /// Opens the window and runs until it is closed, or throws `ViewerError` without a display.
+    public func runOrThrow() throws {
+        FontConfiguration.pinIfRequested()
+        let connection = try XConnection()
+        let session = WindowSession(connection: connection, title: title, size: size, rootView: rootView)
+        needsLayout = false
+        self.session = session
+        defer { self.session = nil }
+        if wantsFullscreen == true { session.window.setFullscreen(true) }
+        session.window.map()
+        isRunning = true
+        viewChanged = false
+        while isRunning {
+            while isRunning && session.hasPendingEvents { handle(session.nextEvent(), in: session) }
+            guard isRunning else { break }
+            if needsLayout || viewChanged || needsDraw {
+                drawFrame(in: session)
+            } else if needsCopy {
+                session.present()
+                needsCopy = false
+            }
+            // Nothing to do until the next event: block on the connection, no busy loop.
+            if !session.hasPendingEvents { session.waitForEvents(timeout: -1) }
+        }
+    }
+
+    private func drawFrame(in session: WindowSession) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        if viewChanged {
+            session.host.update(rootView: rootView, size: size)
+        } else if needsLayout {
+            session.host.resize(to: size)
+        }
+        viewChanged = false
+        needsLayout = false
+        let laidOut = DispatchTime.now().uptimeNanoseconds
+        session.draw(outliningViews: showsViewFrames)
+        let drawn = DispatchTime.now().uptimeNanoseconds
+        needsDraw = false
+        needsCopy = false
+        lastLayoutDuration = Double(laidOut - start) / 1e9
+        lastDrawDuration = Double(drawn - laidOut) / 1e9
+        if let onFirstFrame {
+            self.onFirstFrame = nil
+            onFirstFrame(ProcessClock.secondsSinceStart())
+        }
+    }
+
+    // MARK: Events
+
+    private func handle(_ event: WindowEvent, in session: WindowSession) {
+        switch event {
+        case .resized(let width, let height):
+            let points = CGSize(width: Double(width) / session.connection.scale,
+                                height: Double(height) / session.connection.scale)
+            guard points != size else { return }
+            size = points
+            session.resizeBuffer(width: width, height: height)
+            needsLayout = true
+            onResize?(points)
+        case .exposed:
+            needsCopy = true
+        case .closeRequested:
+            isRunning = false
+        case .key(let key):
+            onKey?(key)
+        case .other:
+            break
+        }
+    }
+}

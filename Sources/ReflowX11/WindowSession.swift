@@ -1,0 +1,125 @@
+import Foundation
+@_spi(Viewer) import Reflow
+internal import CX11
+
+/// What happened, from the window's point of view; the X events behind it stay in this file.
+enum WindowEvent {
+    case resized(width: Int32, height: Int32)
+    case exposed
+    case closeRequested
+    case key(KeyPress)
+    case other
+}
+
+/// Everything a running `ReflowWindow` holds open: the connection, the window, the back buffer, the host
+/// that lays the view out, and the text and shape drawing. It lives for one `run()`.
+final class WindowSession {
+    let connection: XConnection
+    let window: XWindow
+    let host: ViewHost
+    private let buffer: BackBuffer
+    private let gc: OpaquePointer?
+    private let text: XftTextMeasurer
+    private let renderer: Renderer
+    private let inputMethod: OpaquePointer?
+    private let inputContext: OpaquePointer?
+
+    init(connection: XConnection, title: String, size: CGSize, rootView: AnyView) {
+        self.connection = connection
+        // The locale decides how titles and typed text are converted; set it before the window exists.
+        setlocale(LC_CTYPE, "")
+        XSetLocaleModifiers("")
+        let scale = connection.scale
+        let width = Int32((size.width * scale).rounded()), height = Int32((size.height * scale).rounded())
+        window = XWindow(connection: connection, title: title, pixelWidth: width, pixelHeight: height,
+                         minimumPixels: (Int32(160 * scale), Int32(120 * scale)))
+        buffer = BackBuffer(connection: connection, width: width, height: height)
+        var values = XGCValues()
+        values.graphics_exposures = 0
+        gc = XCreateGC(connection.display, window.window, UInt(GCGraphicsExposures), &values)
+        text = XftTextMeasurer(connection: connection)
+        renderer = Renderer(connection: connection, textDrawing: text)
+        host = ViewHost(rootView: rootView, size: size, textMeasurer: text)
+
+        // Keys through an input method where there is one (composed characters), XLookupString otherwise.
+        let inputMethod = XOpenIM(connection.display, nil, nil, nil)
+        let xid = window.window
+        self.inputMethod = inputMethod
+        inputContext = inputMethod.flatMap { reflow_create_ic($0, xid) }
+    }
+
+    deinit {
+        if let inputContext { XDestroyIC(inputContext) }
+        if let inputMethod { XCloseIM(inputMethod) }
+        XFreeGC(connection.display, gc)
+    }
+
+    var hasPendingEvents: Bool { XPending(connection.display) > 0 }
+
+    /// Blocks until the server sends something or `timeout` milliseconds pass (-1: no limit).
+    func waitForEvents(timeout: Int32) {
+        connection.flush()
+        var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, timeout)
+    }
+
+    func nextEvent() -> WindowEvent {
+        var event = XEvent()
+        XNextEvent(connection.display, &event)
+        if XFilterEvent(&event, 0) != 0 { return .other }
+        switch event.type {
+        case ConfigureNotify:
+            let width = event.xconfigure.width, height = event.xconfigure.height
+            window.pixelWidth = width
+            window.pixelHeight = height
+            return .resized(width: width, height: height)
+        case Expose:
+            return event.xexpose.count == 0 ? .exposed : .other
+        case ClientMessage:
+            if event.xclient.message_type == window.protocolsAtom,
+               UInt(bitPattern: event.xclient.data.l.0) == window.deleteWindowAtom {
+                return .closeRequested
+            }
+            return .other
+        case CX11.KeyPress:
+            return .key(keyPress(&event))
+        default:
+            return .other
+        }
+    }
+
+    private func keyPress(_ event: inout XEvent) -> KeyPress {
+        var buffer = [CChar](repeating: 0, count: 64)
+        var keysym: KeySym = 0
+        var status: Int32 = 0
+        var count: Int32
+        if let inputContext {
+            count = Xutf8LookupString(inputContext, &event.xkey, &buffer, Int32(buffer.count - 1), &keysym, &status)
+        } else {
+            count = XLookupString(&event.xkey, &buffer, Int32(buffer.count - 1), &keysym, nil)
+        }
+        count = max(0, min(count, Int32(buffer.count - 1)))
+        let text = String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let name = XKeysymToString(keysym).map { String(cString: $0) } ?? text
+        return KeyPress(name: name, text: text)
+    }
+
+    func resizeBuffer(width: Int32, height: Int32) {
+        buffer.resize(width: width, height: height)
+    }
+
+    /// Draws the host's display list (and the views' outlines if asked) into the back buffer and copies it
+    /// to the window.
+    func draw(outliningViews: Bool) {
+        var list = host.displayList
+        if outliningViews {
+            for frame in host.viewFrames where frame.width.isFinite && frame.height.isFinite {
+                list.items.append(.stroke(.rectangle, frame: frame, color: Color.pink.opacity(0.8), lineWidth: 1))
+            }
+        }
+        renderer.render(list, into: buffer, scale: connection.scale)
+        present()
+    }
+
+    func present() { window.present(buffer, gc: gc) }
+}

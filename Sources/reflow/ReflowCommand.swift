@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `reflow`: the gallery window by default, the scene list, and PNG snapshots of scenes.
+@main
+struct ReflowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reflow",
+        abstract: "SwiftUI layouts on Linux: a gallery of layouts in an X11 window that reflows as you resize it.",
+        subcommands: [GalleryCommand.self, SnapshotCommand.self],
+        defaultSubcommand: GalleryCommand.self
+    )
+}

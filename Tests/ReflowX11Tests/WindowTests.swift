@@ -1,0 +1,113 @@
+import XCTest
+
+/// The `reflow` window as a user and a window manager see it, on the test display (Scripts/test.sh runs the
+/// tests under a private Xvfb).
+final class WindowTests: XCTestCase {
+    private var probe: XProbe!
+
+    override func setUpWithError() throws {
+        guard let probe = XProbe() else {
+            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
+        }
+        self.probe = probe
+    }
+
+    private func launch(_ arguments: [String]) throws -> (ViewerProcess, UInt) {
+        let viewer = try ViewerProcess(arguments)
+        guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20) else {
+            XCTFail("no window mapped within 20 s; stderr: \(viewer.standardError)")
+            throw XCTSkip("no window")
+        }
+        return (viewer, window)
+    }
+
+    func testWindowMapsWithTitleClassProcessAndMinimumSize() throws {
+        let (viewer, window) = try launch(["--scene", "hstack"])
+        XCTAssertEqual(probe.utf8Property(window, "_NET_WM_NAME"), "Reflow — HStack")
+        XCTAssertEqual(probe.property(window, "WM_NAME")?.bytes.isEmpty, false)
+        XCTAssertEqual(probe.windowClass(window)?.0, "reflow")
+        XCTAssertEqual(probe.windowClass(window)?.1, "Reflow")
+        XCTAssertEqual(probe.pid(of: window), viewer.pid)
+        let minimum = try XCTUnwrap(probe.minimumSize(window))
+        XCTAssertGreaterThan(minimum.0, 0)
+        XCTAssertGreaterThan(minimum.1, 0)
+        let (width, height) = probe.size(of: window)
+        XCTAssertEqual(width, 800)
+        XCTAssertEqual(height, 600)
+    }
+
+    /// The HStack scene ends with a tag pushed to the trailing edge by a spacer, inside the scene's 16-point
+    /// padding; its tinted background (green at 30 % over white) must follow the window's right edge.
+    func testResizingReflowsTheLayout() throws {
+        let (viewer, window) = try launch(["--scene", "hstack"])
+        defer { withExtendedLifetime(viewer) {} }
+        XCTAssertEqual(waitForTagEdge(in: window, expected: 800 - 16), 800 - 16)
+        probe.resize(window, width: 500, height: 400)
+        XCTAssertEqual(waitForTagEdge(in: window, expected: 500 - 16), 500 - 16)
+        probe.resize(window, width: 640, height: 480)
+        XCTAssertEqual(waitForTagEdge(in: window, expected: 640 - 16), 640 - 16)
+    }
+
+    /// The x just past the rightmost pixel of the tag's tint, once it equals `expected` or after 10 s.
+    private func waitForTagEdge(in window: UInt, expected: Int) -> Int? {
+        // Green (52, 199, 89) at 30 % over white (255).
+        let tint = [52, 199, 89].map { 0.3 * Double($0) + 0.7 * 255 }
+        var edge: Int?
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            let (width, height, rgb) = probe.pixels(of: window)
+            edge = nil
+            for y in stride(from: 0, to: height, by: 2) {
+                for x in stride(from: width - 1, through: 0, by: -1) {
+                    let i = (y * width + x) * 3
+                    if zip(rgb[i..<(i + 3)], tint).allSatisfy({ abs(Double($0) - $1) <= 6 }) {
+                        edge = max(edge ?? 0, x + 1)
+                        break
+                    }
+                }
+            }
+            if edge == expected { return edge }
+            usleep(50_000)
+        } while Date() < deadline
+        return edge
+    }
+
+    func testCloseRequestEndsTheProcessWithStatusZero() throws {
+        let (viewer, window) = try launch(["--scene", "flow"])
+        probe.requestClose(window)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0)
+    }
+
+    func testQuitKeyEndsTheProcessWithStatusZero() throws {
+        let (viewer, window) = try launch([])
+        probe.press("q", in: window)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0)
+    }
+
+    func testWithoutADisplayItSaysWhatToDoInOneLine() throws {
+        for arguments in [[], ["snapshot", "flow", "-o", "/tmp/reflow-no-display.png"]] {
+            let viewer = try ViewerProcess(arguments, environment: ["DISPLAY": ""])
+            let status = viewer.waitForExit(timeout: 20)
+            XCTAssertNotNil(status)
+            XCTAssertNotEqual(status, 0)
+            let message = viewer.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+            XCTAssertEqual(message.split(separator: "\n").count, 1, message)
+            XCTAssertTrue(message.contains("xvfb-run"), message)
+        }
+    }
+
+    func testListPrintsEverySceneName() throws {
+        let viewer = Process()
+        viewer.executableURL = ViewerProcess.executable
+        viewer.arguments = ["--list"]
+        let output = Pipe()
+        viewer.standardOutput = output
+        try viewer.run()
+        viewer.waitUntilExit()
+        let names = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        XCTAssertEqual(viewer.terminationStatus, 0)
+        XCTAssertTrue(names.contains("flow"))
+        XCTAssertTrue(names.contains("grid"))
+    }
+}

@@ -1,0 +1,142 @@
+import CX11
+import Foundation
+
+/// The test's own connection to the display, to look at and drive a `reflow` window from outside, as a
+/// window manager or a user would.
+final class XProbe {
+    let display: OpaquePointer
+    let root: UInt
+
+    init?() {
+        guard let display = XOpenDisplay(nil) else { return nil }
+        // A window that vanished must fail the test that uses it, not end the test process.
+        XSetErrorHandler { _, _ in 0 }
+        self.display = display
+        root = XDefaultRootWindow(display)
+    }
+
+    deinit { XCloseDisplay(display) }
+
+    func atom(_ name: String) -> UInt { XInternAtom(display, name, 0) }
+
+    /// The top-level window whose _NET_WM_PID is `pid` and which is mapped, waiting up to `timeout` seconds.
+    func mappedWindow(pid: Int32, timeout: Double) -> UInt? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let window = topLevelWindows().first(where: { self.pid(of: $0) == pid && isViewable($0) }) {
+                return window
+            }
+            usleep(20_000)
+        } while Date() < deadline
+        return nil
+    }
+
+    private func topLevelWindows() -> [UInt] {
+        var rootReturn: UInt = 0, parent: UInt = 0
+        var children: UnsafeMutablePointer<UInt>?
+        var count: UInt32 = 0
+        guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return [] }
+        defer { XFree(children) }
+        return Array(UnsafeBufferPointer(start: children, count: Int(count)))
+    }
+
+    private func isViewable(_ window: UInt) -> Bool {
+        var attributes = XWindowAttributes()
+        return XGetWindowAttributes(display, window, &attributes) != 0 && attributes.map_state == IsViewable
+    }
+
+    /// The bytes of a window property, with its format.
+    func property(_ window: UInt, _ name: String) -> (bytes: [UInt8], format: Int32)? {
+        var type: UInt = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(display, window, atom(name), 0, 1024, 0, UInt(AnyPropertyType), &type, &format,
+                                 &count, &after, &data) == Success, let data else { return nil }
+        defer { XFree(data) }
+        // Format 32 properties are arrays of C long.
+        let size = format == 32 ? MemoryLayout<Int>.size : Int(format / 8)
+        return (Array(UnsafeBufferPointer(start: data, count: Int(count) * size)), format)
+    }
+
+    func pid(of window: UInt) -> Int32? {
+        guard let (bytes, format) = property(window, "_NET_WM_PID"), format == 32, bytes.count >= 8 else { return nil }
+        return Int32(truncatingIfNeeded: bytes.withUnsafeBytes { $0.load(as: Int.self) })
+    }
+
+    func utf8Property(_ window: UInt, _ name: String) -> String? {
+        property(window, name).map { String(decoding: $0.bytes, as: UTF8.self) }
+    }
+
+    /// WM_CLASS: the instance name and the class name.
+    func windowClass(_ window: UInt) -> (String, String)? {
+        guard let bytes = property(window, "WM_CLASS")?.bytes else { return nil }
+        let parts = bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        return parts.count >= 2 ? (parts[0], parts[1]) : nil
+    }
+
+    /// The minimum size from WM_NORMAL_HINTS.
+    func minimumSize(_ window: UInt) -> (Int32, Int32)? {
+        guard let hints = XAllocSizeHints() else { return nil }
+        defer { XFree(hints) }
+        var supplied = 0
+        guard XGetWMNormalHints(display, window, hints, &supplied) != 0, hints.pointee.flags & PMinSize != 0 else { return nil }
+        return (hints.pointee.min_width, hints.pointee.min_height)
+    }
+
+    func size(of window: UInt) -> (Int32, Int32) {
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(display, window, &attributes)
+        return (attributes.width, attributes.height)
+    }
+
+    func resize(_ window: UInt, width: UInt32, height: UInt32) {
+        XResizeWindow(display, window, width, height)
+        XSync(display, 0)
+    }
+
+    /// The window's pixels as RGB triples, rows top to bottom.
+    func pixels(of window: UInt) -> (width: Int, height: Int, rgb: [UInt8]) {
+        let (width, height) = size(of: window)
+        guard let image = XGetImage(display, window, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap) else {
+            return (0, 0, [])
+        }
+        defer { reflow_destroy_image(image) }
+        var rgb: [UInt8] = []
+        rgb.reserveCapacity(Int(width * height * 3))
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = reflow_get_pixel(image, x, y)
+                rgb += [UInt8((pixel >> 16) & 0xFF), UInt8((pixel >> 8) & 0xFF), UInt8(pixel & 0xFF)]
+            }
+        }
+        return (Int(width), Int(height), rgb)
+    }
+
+    /// Asks the window to close, as a window manager's close button does.
+    func requestClose(_ window: UInt) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = window
+        event.xclient.message_type = atom("WM_PROTOCOLS")
+        event.xclient.format = 32
+        event.xclient.data.l = (Int(atom("WM_DELETE_WINDOW")), Int(CurrentTime), 0, 0, 0)
+        XSendEvent(display, window, 0, NoEventMask, &event)
+        XSync(display, 0)
+    }
+
+    /// Sends a key press and release to the window (XTest is not needed: the window takes synthetic events).
+    func press(_ keysymName: String, in window: UInt) {
+        let keysym = XStringToKeysym(keysymName)
+        let keycode = XKeysymToKeycode(display, keysym)
+        for type in [KeyPress, KeyRelease] {
+            var event = XEvent()
+            event.xkey.type = type
+            event.xkey.display = display
+            event.xkey.window = window
+            event.xkey.root = root
+            event.xkey.keycode = UInt32(keycode)
+            event.xkey.same_screen = 1
+            XSendEvent(display, window, 1, type == KeyPress ? KeyPressMask : KeyReleaseMask, &event)
+        }
+        XSync(display, 0)
+    }
+}
