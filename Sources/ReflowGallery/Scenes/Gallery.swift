@@ -21,9 +21,9 @@ public enum Gallery {
         GalleryScene(name: "backslash", title: "Backslash stack",
                      summary: "Each view starts where the previous one ends, from top-leading to bottom-trailing.") {
             BackslashStack(spacing: 4) {
-                ForEach(Array(Sample.palette.prefix(6).enumerated()), id: \.offset) { index, color in
+                ForEach(Array(Sample.palette.prefix(5).enumerated()), id: \.offset) { index, color in
                     RoundedRectangle(cornerRadius: 8).fill(color)
-                        .frame(width: 60 + CGFloat(index) * 8, height: 36)
+                        .frame(width: 48 + CGFloat(index) * 8, height: 30)
                         .overlay(Text("\(index + 1)").foregroundColor(.white).bold())
                 }
             }

@@ -28,7 +28,9 @@ public struct GalleryScene {
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .padding()
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        // Exactly the window's size, content from the top-leading corner: in a small window the title stays
+        // in view and what does not fit runs off the bottom and right edges.
+        .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
         .background(Color.white)
     }
 

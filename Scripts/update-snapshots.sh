@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Regenerates the reference images the snapshot tests compare with, after a deliberate change to how scenes
+# look. Look at every image it writes before committing them: they are what the tests then hold Reflow to.
+# Usage: bash Scripts/update-snapshots.sh      (needs an X display; runs under its own Xvfb otherwise)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source Scripts/requirements.sh
+require_swift
+require_packages libx11-dev libxft-dev fonts-dejavu-core xvfb
+swift build --product reflow
+out=Tests/ReflowX11Tests/References
+mkdir -p "$out"
+display=$(free_display)
+Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp -noreset >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null || true' EXIT
+for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
+for scene in $(.build/debug/reflow --list | cut -f1); do
+    DISPLAY=":$display" REFLOW_PINNED_FONTS=1 .build/debug/reflow snapshot "$scene" --size 480x320 -o "$out/$scene.png"
+    echo "$out/$scene.png"
+done
