@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ReflowX11", targets: ["ReflowX11"]),
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-bench", targets: ["ReflowBenchmarks"]),
+        .executable(name: "reflow-viewer-bench", targets: ["ViewerBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,9 +41,14 @@ let package = Package(
             dependencies: ["Reflow", "ReflowGallery"],
             path: "Benchmarks/ReflowBenchmarks"
         ),
+        .executableTarget(name: "ViewerBenchmark", dependencies: ["CX11"], path: "Benchmarks/ViewerBenchmark"),
         .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
         .testTarget(name: "ReflowGalleryTests", dependencies: ["Reflow", "ReflowGallery"]),
-        .testTarget(name: "ReflowX11Tests", dependencies: ["Reflow", "ReflowGallery", "ReflowX11", "CX11", "reflow"]),
+        .testTarget(
+            name: "ReflowX11Tests",
+            dependencies: ["Reflow", "ReflowGallery", "ReflowX11", "CX11", "reflow"],
+            exclude: ["References"]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

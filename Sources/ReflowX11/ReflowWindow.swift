@@ -44,6 +44,8 @@ public final class ReflowWindow {
     private var isRunning = false
     private var wantsFullscreen: Bool?
     private var session: WindowSession?
+    /// Set with REFLOW_TRACE_FRAMES=1: one line per finished frame on standard error, for the viewer benchmark.
+    private let frameTrace = FrameTrace.fromEnvironment()
 
     /// A window titled `title`, `size` points large at first, showing `content`.
     public init<Content: View>(title: String, size: CGSize = CGSize(width: 800, height: 600),
@@ -129,6 +131,7 @@ public final class ReflowWindow {
             self.onFirstFrame = nil
             onFirstFrame(ProcessClock.secondsSinceStart())
         }
+        frameTrace?.frameFinished(size: size, layout: lastLayoutDuration, draw: lastDrawDuration)
     }
 
     // MARK: Events

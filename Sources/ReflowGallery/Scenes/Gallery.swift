@@ -97,6 +97,15 @@ public enum Gallery {
                 }
             }
         },
+        GalleryScene(name: "thousand", title: "A thousand views",
+                     summary: "1,000 squares in a flow layout: resize the window and watch them reflow at full speed.") {
+            FlowLayout(spacing: 4) {
+                ForEach(0..<1000) { index in
+                    Sample.palette[index % Sample.palette.count]
+                        .frame(width: CGFloat(10 + (index * 7) % 15), height: CGFloat(10 + (index * 11) % 15))
+                }
+            }
+        },
     ]
 }
 

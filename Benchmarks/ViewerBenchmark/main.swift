@@ -1,0 +1,202 @@
+// The viewer's own figures, measured on a real X server (run it with Scripts/viewer-bench.sh, which starts a
+// private Xvfb, or inside a desktop session):
+//
+// - start: process start to the first frame drawn in the window, `reflow --scene flow`, median of 7 runs;
+// - resize: a storm of 200 resize requests (one every 4 ms, faster than frames come) on the 1,000-view scene;
+//   for each request, the time until the first finished frame that shows it or a later size (resizes
+//   coalesce), median and p95; with the layout and draw times of the frames drawn;
+// - memory: the viewer's peak resident memory (VmHWM) after the storm.
+//
+// It drives the release build of `reflow` next to this executable, which traces finished frames on standard
+// error when REFLOW_TRACE_FRAMES=1.
+import CX11
+import Foundation
+
+func monotonic() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    return sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))]
+}
+
+/// One frame line of REFLOW_TRACE_FRAMES output.
+struct Frame {
+    var time: Double
+    var width: Int
+    var height: Int
+    var layoutMs: Double
+    var drawMs: Double
+    var sinceStart: Double?
+
+    init?(_ line: Substring) {
+        guard line.hasPrefix("reflow-frame ") else { return nil }
+        var fields: [Substring: Substring] = [:]
+        for part in line.split(separator: " ").dropFirst() {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            if pair.count == 2 { fields[pair[0]] = pair[1] }
+        }
+        let size = fields["size"]?.split(separator: "x") ?? []
+        guard let time = fields["monotonic"].flatMap({ Double($0) }), size.count == 2,
+              let width = Int(size[0]), let height = Int(size[1]) else { return nil }
+        self.time = time
+        self.width = width
+        self.height = height
+        layoutMs = fields["layout_ms"].flatMap { Double($0) } ?? .nan
+        drawMs = fields["draw_ms"].flatMap { Double($0) } ?? .nan
+        sinceStart = fields["since_start"].flatMap { Double($0) }
+    }
+}
+
+/// A `reflow` process with its frame trace collected as it arrives.
+final class Viewer {
+    let process = Process()
+    private let pipe = Pipe()
+    private let lock = NSLock()
+    private var buffer = ""
+    private var collected: [Frame] = []
+    private(set) var launched: Double = 0
+
+    init(_ arguments: [String]) throws {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reflow")
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["REFLOW_TRACE_FRAMES"] = "1"
+        process.environment = environment
+        process.standardError = pipe
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            self?.receive(String(decoding: handle.availableData, as: UTF8.self))
+        }
+        launched = monotonic()
+        try process.run()
+    }
+
+    private func receive(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        buffer += text
+        while let newline = buffer.firstIndex(of: "\n") {
+            if let frame = Frame(buffer[..<newline]) { collected.append(frame) }
+            buffer.removeSubrange(...newline)
+        }
+    }
+
+    var frames: [Frame] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
+    }
+
+    func waitForFrames(_ count: Int, timeout: Double) -> Bool {
+        let deadline = monotonic() + timeout
+        while frames.count < count && monotonic() < deadline { usleep(2_000) }
+        return frames.count >= count
+    }
+
+    /// Peak resident memory in KiB (VmHWM).
+    var peakMemoryKiB: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return Int(line.split(separator: " ").dropFirst().first ?? "")
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+        pipe.fileHandleForReading.readabilityHandler = nil
+    }
+}
+
+/// The top-level window of process `pid`, found by its _NET_WM_PID.
+func window(of pid: Int32, on display: OpaquePointer) -> UInt? {
+    let root = XDefaultRootWindow(display)
+    var rootReturn: UInt = 0, parent: UInt = 0, count: UInt32 = 0
+    var children: UnsafeMutablePointer<UInt>?
+    guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return nil }
+    defer { XFree(children) }
+    let pidAtom = XInternAtom(display, "_NET_WM_PID", 0)
+    for window in UnsafeBufferPointer(start: children, count: Int(count)) {
+        var type: UInt = 0, format: Int32 = 0, items: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        if XGetWindowProperty(display, window, pidAtom, 0, 1, 0, UInt(AnyPropertyType), &type, &format, &items, &after,
+                              &data) == Success, let data {
+            defer { XFree(data) }
+            if items == 1, data.withMemoryRebound(to: Int.self, capacity: 1, { $0.pointee }) == Int(pid) { return window }
+        }
+    }
+    return nil
+}
+
+guard let display = XOpenDisplay(nil) else {
+    FileHandle.standardError.write(Data("reflow-viewer-bench: no X display; run Scripts/viewer-bench.sh, which starts Xvfb\n".utf8))
+    exit(1)
+}
+
+print("Reflow viewer benchmark (release build, this machine's X server)")
+
+// Start to first frame.
+var starts: [Double] = [], startsOutside: [Double] = []
+for _ in 0..<7 {
+    let viewer = try Viewer(["--scene", "flow"])
+    if viewer.waitForFrames(1, timeout: 20), let first = viewer.frames.first {
+        if let since = first.sinceStart { starts.append(since * 1000) }
+        startsOutside.append((first.time - viewer.launched) * 1000)
+    }
+    viewer.stop()
+}
+print(String(format: "start → first frame:  median %.1f ms (process clock), %.1f ms (from spawn), 7 runs",
+             percentile(starts, 0.5), percentile(startsOutside, 0.5)))
+
+// The resize storm.
+let viewer = try Viewer(["--scene", "thousand"])
+guard viewer.waitForFrames(1, timeout: 20) else {
+    print("the viewer drew no frame within 20 s")
+    exit(1)
+}
+var target: UInt?
+let findDeadline = monotonic() + 10
+while target == nil && monotonic() < findDeadline {
+    target = window(of: viewer.process.processIdentifier, on: display)
+    if target == nil { usleep(5_000) }
+}
+guard let target else {
+    print("the viewer's window was not found")
+    exit(1)
+}
+usleep(300_000)
+var requests: [(time: Double, width: Int, height: Int)] = []
+for i in 0..<200 {
+    let width = 600 + (i * 37) % 400, height = 450 + (i * 23) % 200
+    let time = monotonic()
+    XResizeWindow(display, target, UInt32(width), UInt32(height))
+    XFlush(display)
+    requests.append((time, width, height))
+    usleep(4_000)
+}
+XSync(display, 0)
+usleep(1_000_000)
+let frames = viewer.frames.filter { $0.time >= requests[0].time }
+var latencies: [Double] = []
+for (index, request) in requests.enumerated() {
+    // The first frame at or after the request that shows this size or a later requested one.
+    let laterSizes = Set(requests[index...].map { "\($0.width)x\($0.height)" })
+    if let frame = frames.first(where: { $0.time >= request.time && laterSizes.contains("\($0.width)x\($0.height)") }) {
+        latencies.append((frame.time - request.time) * 1000)
+    }
+}
+print(String(format: "resize storm:         %d requests, %d frames drawn, %d requests answered",
+             requests.count, frames.count, latencies.count))
+print(String(format: "  request → frame:    median %.2f ms, p95 %.2f ms", percentile(latencies, 0.5), percentile(latencies, 0.95)))
+print(String(format: "  per frame:          layout median %.2f ms (p95 %.2f), draw median %.2f ms (p95 %.2f)",
+             percentile(frames.map(\.layoutMs), 0.5), percentile(frames.map(\.layoutMs), 0.95),
+             percentile(frames.map(\.drawMs), 0.5), percentile(frames.map(\.drawMs), 0.95)))
+if let peak = viewer.peakMemoryKiB {
+    print(String(format: "peak memory:          %.1f MiB (VmHWM)", Double(peak) / 1024))
+}
+viewer.stop()
+XCloseDisplay(display)

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The viewer benchmark: builds in release and runs reflow-viewer-bench on a private Xvfb (or on $DISPLAY with
+# --here). Prints start-to-first-frame, resize latency over a storm of 200 resizes, and peak memory.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source Scripts/requirements.sh
+require_swift
+require_packages libx11-dev libxft-dev fonts-dejavu-core xvfb
+for product in reflow reflow-viewer-bench; do
+    if ! log=$(swift build -c release --product "$product" 2>&1); then echo "$log" >&2; exit 1; fi
+done
+if [ "${1:-}" != "--here" ]; then
+    display=$(free_display)
+    Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp -noreset >/dev/null 2>&1 &
+    xvfb=$!
+    trap 'kill $xvfb 2>/dev/null || true' EXIT
+    for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
+    export DISPLAY=":$display"
+fi
+.build/release/reflow-viewer-bench
