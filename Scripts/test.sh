@@ -17,6 +17,8 @@ trap 'kill $xvfb 2>/dev/null || true' EXIT
 for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
 export DISPLAY=":$display"
 
-# Swift Testing is off: every suite is XCTest, and its summary is the last thing printed.
 swift build --build-tests
+# The example package in the README must keep building against the library as it is now.
+swift build --package-path Examples/FlowDemo
+# Swift Testing is off: every suite is XCTest, and its summary is the last thing printed.
 swift test --skip-build --disable-swift-testing
