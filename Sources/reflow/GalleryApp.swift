@@ -10,9 +10,9 @@ final class GalleryApp {
     private var showsHeadsUp = false
     private let window: ReflowWindow
 
-    init(sceneIndex: Int) {
+    init(sceneIndex: Int, size: CGSize) {
         index = sceneIndex
-        window = ReflowWindow(title: "Reflow — \(scenes[sceneIndex].title)") { EmptyView() }
+        window = ReflowWindow(title: "Reflow — \(scenes[sceneIndex].title)", size: size) { EmptyView() }
         window.onKey = { [unowned self] key in self.handle(key) }
         window.onResize = { [unowned self] _ in if self.showsHeadsUp { self.show() } }
         show()

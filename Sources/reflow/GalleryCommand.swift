@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ReflowGallery
 
 /// Opens the gallery window, or lists its scenes.
@@ -19,9 +20,15 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Print the scene names and exit.")
     var list = false
 
+    @Option(help: "The window's size in points at first, WIDTHxHEIGHT.")
+    var size: String = "800x600"
+
     func validate() throws {
         if let scene, GalleryScene.named(scene) == nil {
             throw ValidationError("no scene named '\(scene)'; 'reflow --list' prints the names")
+        }
+        guard WindowSize(size) != nil else {
+            throw ValidationError("--size takes WIDTHxHEIGHT in points, each from 1 to 10000, e.g. 800x600")
         }
     }
 
@@ -31,6 +38,6 @@ struct GalleryCommand: ParsableCommand {
             return
         }
         let start = Gallery.scenes.firstIndex { $0.name == scene } ?? 0
-        GalleryApp(sceneIndex: start).run()
+        GalleryApp(sceneIndex: start, size: WindowSize(size)?.size ?? CGSize(width: 800, height: 600)).run()
     }
 }

@@ -24,20 +24,13 @@ struct SnapshotCommand: ParsableCommand {
         guard GalleryScene.named(name) != nil else {
             throw ValidationError("no scene named '\(name)'; 'reflow --list' prints the names")
         }
-        guard parsedSize != nil else {
+        guard WindowSize(size) != nil else {
             throw ValidationError("--size takes WIDTHxHEIGHT in points, each from 1 to 10000, e.g. 480x320")
         }
     }
 
-    private var parsedSize: CGSize? {
-        let parts = size.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              (1...10_000).contains(width), (1...10_000).contains(height) else { return nil }
-        return CGSize(width: width, height: height)
-    }
-
     func run() throws {
-        guard let scene = GalleryScene.named(name), let size = parsedSize else { return }
+        guard let scene = GalleryScene.named(name), let size = WindowSize(size)?.size else { return }
         do {
             try Snapshot.write(scene.view, size: size, to: output)
         } catch let error as ViewerError {

@@ -72,6 +72,34 @@ final class WindowTests: XCTestCase {
         return edge
     }
 
+    /// `f` asks the window manager for fullscreen with a _NET_WM_STATE message to the root window: add (1)
+    /// _NET_WM_STATE_FULLSCREEN, source indication 1 (an application).
+    func testFullscreenKeySendsTheWindowManagerTheFullscreenRequest() throws {
+        let (viewer, window) = try launch(["--scene", "zstack"])
+        defer { withExtendedLifetime(viewer) {} }
+        probe.actAsWindowManager(true)
+        defer { probe.actAsWindowManager(false) }
+        probe.press("f", in: window)
+        let message = try XCTUnwrap(probe.nextClientMessage(timeout: 10))
+        XCTAssertEqual(message.type, "_NET_WM_STATE")
+        XCTAssertEqual(message.data[0], 1)
+        XCTAssertEqual(message.data[1], Int(probe.atom("_NET_WM_STATE_FULLSCREEN")))
+        XCTAssertEqual(message.data[3], 1)
+    }
+
+    /// With Xft.dpi at 192 a point is two pixels: a 400×300-point window is 800×600 pixels.
+    func testXftDPIScalesPointsToPixels() throws {
+        probe.setResources("Xft.dpi:\t192\n")
+        defer { probe.setResources(nil) }
+        let (viewer, window) = try launch(["--scene", "hstack", "--size", "400x300"])
+        defer { withExtendedLifetime(viewer) {} }
+        let (width, height) = probe.size(of: window)
+        XCTAssertEqual(width, 400 * 192 / 96)
+        XCTAssertEqual(height, 300 * 192 / 96)
+        // The trailing tag still ends 16 points (32 pixels) inside the right edge.
+        XCTAssertEqual(waitForTagEdge(in: window, expected: 800 - 32), 800 - 32)
+    }
+
     func testCloseRequestEndsTheProcessWithStatusZero() throws {
         let (viewer, window) = try launch(["--scene", "flow"])
         probe.requestClose(window)

@@ -123,6 +123,49 @@ final class XProbe {
         XSync(display, 0)
     }
 
+    /// Takes the window manager's part: client messages sent to the root window with substructure redirect
+    /// (how EWMH requests such as fullscreen travel) come to this connection. Xvfb has no window manager.
+    func actAsWindowManager(_ active: Bool) {
+        XSelectInput(display, root, active ? SubstructureRedirectMask | SubstructureNotifyMask : NoEventMask)
+        XSync(display, 0)
+    }
+
+    /// The next client message this connection receives within `timeout` seconds: its type's name and data.
+    func nextClientMessage(timeout: Double) -> (type: String, data: [Int])? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            while XPending(display) > 0 {
+                var event = XEvent()
+                XNextEvent(display, &event)
+                if event.type == ClientMessage {
+                    let name = XGetAtomName(display, event.xclient.message_type).map { pointer -> String in
+                        defer { XFree(pointer) }
+                        return String(cString: pointer)
+                    } ?? ""
+                    let l = event.xclient.data.l
+                    return (name, [l.0, l.1, l.2, l.3, l.4])
+                }
+            }
+            usleep(10_000)
+        } while Date() < deadline
+        return nil
+    }
+
+    /// Sets the server's resource database (what `xrdb` does), e.g. "Xft.dpi:\t192\n"; nil removes it.
+    func setResources(_ resources: String?) {
+        let property = atom("RESOURCE_MANAGER")
+        if let resources {
+            let bytes = Array(resources.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                _ = XChangeProperty(display, root, property, XA_STRING, 8, PropModeReplace, buffer.baseAddress,
+                                    Int32(buffer.count))
+            }
+        } else {
+            XDeleteProperty(display, root, property)
+        }
+        XSync(display, 0)
+    }
+
     /// Sends a key press and release to the window (XTest is not needed: the window takes synthetic events).
     func press(_ keysymName: String, in window: UInt) {
         let keysym = XStringToKeysym(keysymName)
