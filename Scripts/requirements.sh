@@ -33,3 +33,15 @@ free_display() {
     echo "No free X display number between 90 and 140." >&2
     exit 1
 }
+
+# start_xvfb: starts a private Xvfb, exports DISPLAY, and stops it when the script exits.
+start_xvfb() {
+    local display
+    display=$(free_display)
+    # -noreset: the server must not reset when a client closes its last connection.
+    Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp -noreset >/dev/null 2>&1 &
+    XVFB_PID=$!
+    trap 'kill $XVFB_PID 2>/dev/null || true' EXIT
+    for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
+    export DISPLAY=":$display"
+}

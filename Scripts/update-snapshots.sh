@@ -10,12 +10,8 @@ require_packages libx11-dev libxft-dev fonts-dejavu-core xvfb
 swift build --product reflow
 out=Tests/ReflowX11Tests/References
 mkdir -p "$out"
-display=$(free_display)
-Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp -noreset >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true' EXIT
-for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
+start_xvfb
 for scene in $(.build/debug/reflow --list | cut -f1); do
-    DISPLAY=":$display" REFLOW_PINNED_FONTS=1 .build/debug/reflow snapshot "$scene" --size 480x320 -o "$out/$scene.png"
+    REFLOW_PINNED_FONTS=1 .build/debug/reflow snapshot "$scene" --size 480x320 -o "$out/$scene.png"
     echo "$out/$scene.png"
 done

@@ -10,11 +10,6 @@ for product in reflow reflow-viewer-bench; do
     if ! log=$(swift build -c release --product "$product" 2>&1); then echo "$log" >&2; exit 1; fi
 done
 if [ "${1:-}" != "--here" ]; then
-    display=$(free_display)
-    Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp -noreset >/dev/null 2>&1 &
-    xvfb=$!
-    trap 'kill $xvfb 2>/dev/null || true' EXIT
-    for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
-    export DISPLAY=":$display"
+    start_xvfb
 fi
 .build/release/reflow-viewer-bench
