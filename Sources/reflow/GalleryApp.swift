@@ -67,6 +67,7 @@ private struct HeadsUpLine: View {
     var body: some View {
         Text(text)
             .font(.system(size: 12, design: .monospaced))
+            .lineLimit(1)
             .foregroundColor(.white)
             .padding(.horizontal, 8)
             .padding(.vertical, 4)
