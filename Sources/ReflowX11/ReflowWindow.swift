@@ -114,7 +114,7 @@ public final class ReflowWindow {
     private func drawFrame(in session: WindowSession) {
         let start = DispatchTime.now().uptimeNanoseconds
         if viewChanged {
-            session.host.update(rootView: rootView, size: size)
+            session.host.update(rootView: rootView, size: size, animation: nil)
         } else if needsLayout {
             session.host.resize(to: size)
         }

@@ -17,6 +17,15 @@ final class LayoutEngine {
     /// Nodes by explicit id, from the latest build.
     private(set) var nodesByID: [AnyHashable: ViewNode] = [:]
 
+    /// The host's clock, in seconds: animations are sampled at it.
+    var time: Double = 0
+    /// Nodes whose frames animate, and containers whose layout's `animatableData` animates.
+    var movingNodes: [ViewNode] = []
+    var animatedLayouts: [ViewNode] = []
+    /// The values of `.animation(_:value:)` modifiers by position, from the latest build and the one before.
+    private var animationValues: [Int: Any] = [:]
+    private var previousAnimationValues: [Int: Any] = [:]
+
     private(set) var warnings: [String] = []
     private var warned: Set<String> = []
 
@@ -38,6 +47,8 @@ final class LayoutEngine {
 
     /// Drops the engine's references to nodes, which reference the engine: called when the host goes.
     func releaseNodes() {
+        movingNodes = []
+        animatedLayouts = []
         nodesByKey = [:]
         previousNodes = [:]
         nodesByID = [:]
@@ -51,6 +62,18 @@ final class LayoutEngine {
         nodesByKey = [:]
         nodesByKey.reserveCapacity(previousNodes.count)
         nodesByID = [:]
+        previousAnimationValues = animationValues
+        animationValues = [:]
+        // Containers whose data still animates after this build register again as they are resolved.
+        animatedLayouts = []
+    }
+
+    /// Records the value an `.animation(_:value:)` modifier at `path` has in this build; true when it differs
+    /// from the value of the previous build (a modifier seen for the first time has nothing to animate).
+    func recordAnimationValue<Value: Equatable>(_ value: Value, at path: Int) -> Bool {
+        animationValues[path] = value
+        guard let previous = previousAnimationValues[path] as? Value else { return false }
+        return previous != value
     }
 
     /// Ends a build: nodes no view claimed are released.

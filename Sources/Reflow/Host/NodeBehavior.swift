@@ -28,6 +28,9 @@ class NodeBehavior {
     /// Called once the node's subviews are known in a build: containers make or update their cache here.
     func prepare(_ node: ViewNode, reused: Bool) {}
 
+    /// Moves an animated layout's data to `time`; false when nothing animates (any more).
+    func advanceAnimation(of node: ViewNode, to time: Double) -> Bool { false }
+
     /// Appends what the node itself draws, in `frame`, with `opacity`.
     func draw(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {}
 }
@@ -41,6 +44,8 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     private let cache: UnsafeMutablePointer<L.Cache>
     private var hasCache = false
     private let isBuiltIn: Bool
+    /// The layout's `animatableData` on its way to the latest layout's, when that change animates.
+    private var dataMotion: (motion: Motion<L.AnimatableData>, target: L.AnimatableData)?
 
     init(_ layout: L) {
         storedLayout = .allocate(capacity: 1)
@@ -59,6 +64,46 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     var layout: L {
         get { storedLayout.pointee }
         set { storedLayout.pointee = newValue }
+    }
+
+    /// Takes the layout of a new build. When its `animatableData` differs from the data shown now and the
+    /// change animates, the layout keeps the shown data and moves to the new one frame by frame, starting at
+    /// the current speed; true when it does.
+    func update(to newLayout: L, animation: Animation?, at time: Double) -> Bool {
+        let target = newLayout.animatableData
+        if let (_, oldTarget) = dataMotion, oldTarget == target {
+            // The data did not change: the animation under way goes on as it was.
+            var layout = newLayout
+            layout.animatableData = storedLayout.pointee.animatableData
+            storedLayout.pointee = layout
+            return true
+        }
+        var shown = storedLayout.pointee.animatableData
+        var velocity = L.AnimatableData.zero
+        if let (motion, oldTarget) = dataMotion {
+            let (offset, rate, _) = motion.offset(at: time)
+            shown = oldTarget + offset
+            velocity = rate
+        }
+        var layout = newLayout
+        dataMotion = nil
+        if let animation, shown != target {
+            dataMotion = (Motion(animation: animation, start: time, delta: shown - target, velocity: velocity), target)
+            layout.animatableData = shown
+        }
+        storedLayout.pointee = layout
+        return dataMotion != nil
+    }
+
+    /// Sets the layout's data for `time`; false once the animation has settled at the target. The cache is
+    /// updated, as SwiftUI does whenever the layout changes.
+    override func advanceAnimation(of node: ViewNode, to time: Double) -> Bool {
+        guard let (motion, target) = dataMotion else { return false }
+        let (offset, _, finished) = motion.offset(at: time)
+        storedLayout.pointee.animatableData = finished ? target : target + offset
+        if finished { dataMotion = nil }
+        if hasCache { storedLayout.pointee.updateCache(&cache.pointee, subviews: subviews(of: node)) }
+        return !finished
     }
 
     override var name: String { String(describing: L.self) }

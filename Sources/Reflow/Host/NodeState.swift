@@ -33,8 +33,22 @@ struct NodeState {
     var placedProposal = ProposedViewSize.unspecified
 
     var frame = CGRect.zero
+    /// `frame` moved by the ancestors' content offsets: where the layout puts the view on screen.
+    var baseFrame = CGRect.zero
+    /// `baseFrame` moved by the frame's animation, if one runs: where the view is drawn.
     var renderedFrame = CGRect.zero
     var frameProposal = ProposedViewSize.unspecified
+
+    /// The animation of this build's change (withAnimation, `.animation(_:value:)`), nil for none.
+    var animation: Animation?
+    /// Whether the node was made in the latest build (so it has no old frame to animate from).
+    var isNew = true
+    /// The frame animating towards `baseFrame`, if any.
+    var motion: Motion<CGRect.AnimatableData>?
+    /// Where the view was drawn, and how fast it moved, just before the latest build.
+    var previousFrame = CGRect.zero
+    var previousBase = CGRect.zero
+    var previousVelocity = CGRect.AnimatableData.zero
 }
 
 /// A small table of (proposal, size) pairs: the first few inline, in the node's state, so that looking a

@@ -12,6 +12,8 @@ struct Resolver {
     private var idPath: [AnyHashable] = []
     /// The stack orientation of the enclosing container, for spacers and dividers.
     let orientation: Axis?
+    /// The animation of the change being built (the update's, or an `.animation(_:value:)` modifier's).
+    var animation: Animation?
     /// The nodes resolved so far, in order: the container's subviews.
     var nodes: ContiguousArray<ViewNode> = []
 
@@ -86,6 +88,8 @@ struct Resolver {
         let (node, reused) = engine.node(key: path, idPath: idPath, kind: ObjectIdentifier(kind), make: make)
         let behavior = node.behavior as! B
         if reused { update(behavior) }
+        node.animation = animation
+        node.isNew = !reused
         node.layoutDirection = environment.layoutDirection
         node.subtreeGuides = behavior.intrinsicGuides
         nodes.append(node)
@@ -96,6 +100,7 @@ struct Resolver {
         let (node, reused) = makeLayoutNode(layout, key: path, idPath: idPath)
         var inner = Resolver(engine: engine, environment: environment, path: Self.mix(node.key, 0x5ce),
                              orientation: node.behavior.orientationForSubviews)
+        inner.animation = animation
         inner.resolve(content)
         finish(node, children: inner.nodes, reused: reused)
         nodes.append(node)
@@ -108,6 +113,7 @@ struct Resolver {
         var inner = Resolver(engine: engine, environment: environment, path: Self.mix(path, 0x3a9),
                              orientation: orientation)
         inner.idPath = idPath
+        inner.animation = animation
         content(&inner)
         for child in inner.nodes {
             let (node, reused) = makeLayoutNode(layout, key: Self.mix(child.key, ObjectIdentifier(L.self).hashValue),
@@ -117,6 +123,7 @@ struct Resolver {
                 var extra = Resolver(engine: engine, environment: environment, path: Self.mix(node.key, 0x2d),
                                      orientation: nil)
                 extra.idPath = node.idPath
+                extra.animation = animation
                 secondary(&extra)
                 children = secondaryFirst ? extra.nodes + children : children + extra.nodes
             }
@@ -137,7 +144,14 @@ struct Resolver {
         let (node, reused) = engine.node(key: key, idPath: idPath, kind: ObjectIdentifier(LayoutBehavior<L>.self)) {
             LayoutBehavior(layout)
         }
-        if reused { (node.behavior as! LayoutBehavior<L>).layout = layout }
+        let behavior = node.behavior as! LayoutBehavior<L>
+        if reused {
+            if behavior.update(to: layout, animation: animation, at: engine.time) {
+                engine.animatedLayouts.append(node)
+            }
+        }
+        node.animation = animation
+        node.isNew = !reused
         node.layoutDirection = environment.layoutDirection
         return (node, reused)
     }

@@ -32,18 +32,51 @@ public final class ViewHost {
     }
 
     /// Replaces the view values; views that keep their identity keep their nodes and layout caches, which get
-    /// `updateCache` instead of `makeCache`.
+    /// `updateCache` instead of `makeCache`. Inside `withAnimation` the change animates.
     public func update<V: View>(rootView: V) {
-        build(rootView)
-        layout()
+        update(rootView: rootView, animation: Transaction.animation)
     }
+
+    /// Replaces the view values and animates the change with `animation` (nil: no animation, except where an
+    /// `.animation(_:value:)` modifier asks for one). Views move from where they are drawn now to their new
+    /// frames; layouts with `animatableData` are laid out at interpolated data on every frame.
+    public func update<V: View>(rootView: V, animation: Animation?) {
+        rememberDrawnFrames()
+        build(rootView, animation: animation)
+        layout()
+        startMotions()
+    }
+
+    /// Moves the host's clock on by `seconds` and shows the animations at the new time.
+    public func advance(by seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        engine.time += seconds
+        var relayout = false
+        engine.animatedLayouts.removeAll { node in
+            relayout = true
+            return !node.behavior.advanceAnimation(of: node, to: engine.time)
+        }
+        if relayout {
+            engine.beginPass()
+            layout()
+        } else {
+            for node in engine.movingNodes { node.updateRenderedFrame() }
+            cachedDisplayList = nil
+        }
+        engine.movingNodes.removeAll { !$0.isMoving }
+    }
+
+    /// Whether an animation is still under way (false once every animation has settled).
+    public var isAnimating: Bool { !engine.movingNodes.isEmpty || !engine.animatedLayouts.isEmpty }
+
+    /// The seconds on the host's clock, which `advance(by:)` moves.
+    public var time: Double { engine.time }
 
     /// Takes new view values and a new size in one layout pass: what a window needs when both change at once.
     @_spi(Viewer)
-    public func update<V: View>(rootView: V, size: CGSize) {
+    public func update<V: View>(rootView: V, size: CGSize, animation: Animation?) {
         self.size = Self.checked(size)
-        build(rootView)
-        layout()
+        update(rootView: rootView, animation: animation)
     }
 
     /// Every view's frame where it is drawn, parents before children: for outlining views.
@@ -85,9 +118,10 @@ public final class ViewHost {
         return CGSize(width: clean(size.width), height: clean(size.height))
     }
 
-    private func build<V: View>(_ rootView: V) {
+    private func build<V: View>(_ rootView: V, animation: Animation? = nil) {
         engine.beginBuild()
         var resolver = Resolver(engine: engine, environment: EnvironmentValues(), path: 0, orientation: nil)
+        resolver.animation = animation
         resolver.resolve(rootView)
         switch resolver.nodes.count {
         case 0: root = nil
@@ -97,6 +131,25 @@ public final class ViewHost {
             root = resolver.adopt(VStackLayout(), children: resolver.nodes, key: Resolver.mix(0, 0x700))
         }
         engine.endBuild()
+    }
+
+    private func rememberDrawnFrames() {
+        func remember(_ node: ViewNode) {
+            node.rememberDrawnFrame()
+            for child in node.children { remember(child) }
+        }
+        if let root { remember(root) }
+    }
+
+    private func startMotions() {
+        var moving: [ViewNode] = []
+        func start(_ node: ViewNode) {
+            if node.startMotion() { moving.append(node) }
+            for child in node.children { start(child) }
+        }
+        if let root { start(root) }
+        engine.movingNodes = moving
+        cachedDisplayList = nil
     }
 
     private func layout() {

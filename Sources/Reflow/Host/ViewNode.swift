@@ -93,6 +93,64 @@ final class ViewNode {
     var frame: CGRect { state.pointee.frame }
     /// The frame where the node is drawn: `frame` moved by the offsets of its ancestors.
     var renderedFrame: CGRect { state.pointee.renderedFrame }
+    /// Animation state of the frame; see `NodeState`.
+    var animation: Animation? {
+        get { state.pointee.animation }
+        set { state.pointee.animation = newValue }
+    }
+    var isNew: Bool {
+        get { state.pointee.isNew }
+        set { state.pointee.isNew = newValue }
+    }
+    var isMoving: Bool { state.pointee.motion != nil }
+
+    /// The drawn frame: the layout's, plus what remains of the frame's animation at the engine's time.
+    /// Returns false once the animation has settled (it is then dropped).
+    @discardableResult
+    func updateRenderedFrame() -> Bool {
+        guard let motion = state.pointee.motion else {
+            state.pointee.renderedFrame = state.pointee.baseFrame
+            return false
+        }
+        let (offset, _, finished) = motion.offset(at: engine.time)
+        if finished { state.pointee.motion = nil }
+        var frame = state.pointee.baseFrame
+        frame.animatableData = frame.animatableData + offset
+        state.pointee.renderedFrame = frame
+        return !finished
+    }
+
+    /// Remembers where the view is drawn now and how fast it moves, before a build replaces the views.
+    func rememberDrawnFrame() {
+        state.pointee.previousFrame = state.pointee.renderedFrame
+        state.pointee.previousBase = state.pointee.baseFrame
+        state.pointee.previousVelocity = state.pointee.motion?.offset(at: engine.time).rate ?? .zero
+    }
+
+    /// Starts animating from the remembered frame to the new layout's, with the node's animation; without
+    /// one (or for a new view) the view jumps. A view whose layout frame did not change keeps the animation
+    /// it had. Returns whether it now moves.
+    func startMotion() -> Bool {
+        if !isNew && state.pointee.motion != nil && state.pointee.baseFrame == state.pointee.previousBase {
+            return updateRenderedFrame()
+        }
+        guard let animation, !isNew else {
+            state.pointee.motion = nil
+            updateRenderedFrame()
+            return false
+        }
+        let delta = state.pointee.previousFrame.animatableData - state.pointee.baseFrame.animatableData
+        let velocity = state.pointee.previousVelocity
+        guard delta != .zero || velocity != .zero else {
+            state.pointee.motion = nil
+            updateRenderedFrame()
+            return false
+        }
+        state.pointee.motion = Motion(animation: animation, start: engine.time, delta: delta, velocity: velocity)
+        updateRenderedFrame()
+        return true
+    }
+
     /// The proposal the node was placed with.
     var frameProposal: ProposedViewSize { state.pointee.frameProposal }
 
@@ -269,7 +327,8 @@ final class ViewNode {
     func place(in frame: CGRect, proposal: ProposedViewSize, shift: CGSize) {
         state.pointee.frame = frame
         state.pointee.frameProposal = proposal
-        state.pointee.renderedFrame = frame.offsetBy(dx: shift.width, dy: shift.height)
+        state.pointee.baseFrame = frame.offsetBy(dx: shift.width, dy: shift.height)
+        updateRenderedFrame()
         behavior.placeSubviews(of: self, in: frame, proposal: proposal,
                                shift: CGSize(width: shift.width + contentOffset.width,
                                              height: shift.height + contentOffset.height))

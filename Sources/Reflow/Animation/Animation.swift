@@ -1,0 +1,113 @@
+/// How a change moves from the old value to the new one over time: timing curves, springs, and their
+/// modifiers (delay, speed, repeats). Values follow SwiftUI's (reference §7).
+public struct Animation: Equatable, Sendable {
+    enum Base: Equatable, Sendable {
+        /// A cubic Bézier timing curve from (0,0) to (1,1) with control points (x1,y1), (x2,y2).
+        case bezier(duration: Double, x1: Double, y1: Double, x2: Double, y2: Double)
+        /// A damped spring: mass 1, stiffness (2π / response)² capped at 45,000, damping 2√stiffness × fraction.
+        case spring(response: Double, dampingFraction: Double, blendDuration: Double)
+    }
+
+    let base: Base
+    var delay: Double = 0
+    var speed: Double = 1
+    /// How many times the animation plays; nil for forever.
+    var repeatCount: Int? = 1
+    var autoreverses = false
+
+    init(_ base: Base) { self.base = base }
+
+    // MARK: Timing curves
+
+    /// SwiftUI's default length for timing curves, 0.35 s.
+    public static let defaultDuration = 0.35
+
+    public static func linear(duration: Double) -> Animation {
+        Animation(.bezier(duration: duration, x1: 0, y1: 0, x2: 1, y2: 1))
+    }
+
+    public static func easeIn(duration: Double) -> Animation {
+        Animation(.bezier(duration: duration, x1: 0.42, y1: 0, x2: 1, y2: 1))
+    }
+
+    public static func easeOut(duration: Double) -> Animation {
+        Animation(.bezier(duration: duration, x1: 0, y1: 0, x2: 0.58, y2: 1))
+    }
+
+    public static func easeInOut(duration: Double) -> Animation {
+        Animation(.bezier(duration: duration, x1: 0.42, y1: 0, x2: 0.58, y2: 1))
+    }
+
+    /// A timing curve through the control points (c0x, c0y) and (c1x, c1y).
+    public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double,
+                                   duration: Double = defaultDuration) -> Animation {
+        Animation(.bezier(duration: duration, x1: c0x, y1: c0y, x2: c1x, y2: c1y))
+    }
+
+    public static var linear: Animation { .linear(duration: defaultDuration) }
+    public static var easeIn: Animation { .easeIn(duration: defaultDuration) }
+    public static var easeOut: Animation { .easeOut(duration: defaultDuration) }
+    public static var easeInOut: Animation { .easeInOut(duration: defaultDuration) }
+
+    // MARK: Springs
+
+    /// A spring with a response (seconds per oscillation, undamped) and a damping fraction (1 = critical).
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
+                              blendDuration: Double = 0) -> Animation {
+        Animation(.spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+    }
+
+    /// A spring that settles in about `duration` seconds and bounces by `bounce` (0 none, up to 1).
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        // Reference §7.3: damping fraction = 1 − bounce for bounce ≥ 0, else 1 / (1 + bounce).
+        let fraction = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        return Animation(.spring(response: duration, dampingFraction: fraction, blendDuration: blendDuration))
+    }
+
+    public static var spring: Animation { .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0) }
+
+    /// A stiff, quick spring for interactive changes.
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
+                                         blendDuration: Double = 0.25) -> Animation {
+        Animation(.spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+    }
+
+    public static var interactiveSpring: Animation {
+        .interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
+    }
+
+    /// The animation `withAnimation` uses without an argument: iOS 17's spring (response 0.55, damping 1).
+    public static let `default` = Animation(.spring(response: 0.55, dampingFraction: 1, blendDuration: 0))
+
+    // MARK: Modifiers
+
+    /// This animation, starting `delay` seconds later.
+    public func delay(_ delay: Double) -> Animation {
+        var animation = self
+        animation.delay += max(0, delay)
+        return animation
+    }
+
+    /// This animation played `speed` times as fast.
+    public func speed(_ speed: Double) -> Animation {
+        var animation = self
+        animation.speed *= speed > 0 ? speed : 1
+        return animation
+    }
+
+    /// This animation played `repeatCount` times, reversing every other time when `autoreverses`.
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        var animation = self
+        animation.repeatCount = max(1, repeatCount)
+        animation.autoreverses = autoreverses
+        return animation
+    }
+
+    /// This animation played for ever, reversing every other time when `autoreverses`.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        var animation = self
+        animation.repeatCount = nil
+        animation.autoreverses = autoreverses
+        return animation
+    }
+}
