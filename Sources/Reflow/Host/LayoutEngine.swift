@@ -1,10 +1,12 @@
 /// The state one host shares with all its nodes: the pass counter that scopes the size caches, the text
 /// measurer, the identity table for reusing nodes, and the warnings.
 final class LayoutEngine {
-    /// Incremented for every layout pass; a node's cached sizes belong to one pass. Nodes read it through
-    /// this pointer, which lives as long as the engine (and nodes keep the engine alive).
+    /// The cache epoch: incremented whenever cached sizes may be wrong (a build, an animated layout change);
+    /// a node's cached sizes and spacing belong to one epoch. Nodes read it through this pointer, which lives
+    /// as long as the engine (and nodes keep the engine alive).
     let passCounter: UnsafeMutablePointer<UInt64>
-    var pass: UInt64 { passCounter.pointee }
+    /// Counts layout passes, so that a node's size table can drop the answers of old passes first.
+    let layoutPasses: UnsafeMutablePointer<UInt64>
     /// Counts containers' placement rounds (see `NodeState.placedRound`).
     let placementRounds: UnsafeMutablePointer<UInt64>
     /// Incremented for every build of the node tree from views.
@@ -33,17 +35,23 @@ final class LayoutEngine {
         self.textMeasurer = textMeasurer
         passCounter = .allocate(capacity: 1)
         passCounter.initialize(to: 1)
+        layoutPasses = .allocate(capacity: 1)
+        layoutPasses.initialize(to: 1)
         placementRounds = .allocate(capacity: 1)
         placementRounds.initialize(to: 0)
     }
 
     deinit {
         passCounter.deallocate()
+        layoutPasses.deallocate()
         placementRounds.deallocate()
     }
 
-    /// Starts a layout pass: sizes cached before it are stale.
-    func beginPass() { passCounter.pointee &+= 1 }
+    /// Makes every cached size and spacing stale.
+    func invalidateSizes() { passCounter.pointee &+= 1 }
+
+    /// Starts a layout pass: cached sizes stay valid, and those of earlier passes are evicted first.
+    func beginPass() { layoutPasses.pointee &+= 1 }
 
     /// Drops the engine's references to nodes, which reference the engine: called when the host goes.
     func releaseNodes() {
@@ -57,7 +65,7 @@ final class LayoutEngine {
     /// Starts a build: the nodes of the previous build become candidates for reuse.
     func beginBuild() {
         build &+= 1
-        beginPass()
+        invalidateSizes()
         previousNodes = nodesByKey
         nodesByKey = [:]
         nodesByKey.reserveCapacity(previousNodes.count)

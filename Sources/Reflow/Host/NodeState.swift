@@ -52,19 +52,24 @@ struct NodeState {
 }
 
 /// A small table of (proposal, size) pairs: the first few inline, in the node's state, so that looking a
-/// size up touches no other memory; more go to manually managed storage kept between passes.
+/// size up touches no other memory; more go to manually managed storage kept between passes. Answers stay
+/// until the views change, so a resizing window asks only the new questions; past `limit` entries the answers
+/// of the oldest pass make room (never those of the pass under way, so one pass never measures twice).
 struct SizeTable {
     /// A proposal and its answer, with an unspecified dimension stored as NaN (proposals are never NaN:
-    /// they are sanitized first), so that an entry is four plain doubles.
+    /// they are sanitized first), so that an entry is plain numbers.
     struct Entry {
         var width: CGFloat
         var height: CGFloat
         var size: CGSize
+        /// The layout pass that asked last.
+        var pass: UInt64
 
-        init(_ proposal: ProposedViewSize, _ size: CGSize) {
+        init(_ proposal: ProposedViewSize, _ size: CGSize, pass: UInt64) {
             width = proposal.width ?? .nan
             height = proposal.height ?? .nan
             self.size = size
+            self.pass = pass
         }
 
         func matches(_ width: CGFloat, _ height: CGFloat) -> Bool {
@@ -73,53 +78,53 @@ struct SizeTable {
         }
     }
 
-    private static let inlineCapacity = 3
+    /// Enough for the proposals one node gets in a pass (at most 9 in nested stacks) and some to spare.
+    static let limit = 16
     private(set) var count = 0
-    private var first = Entry(.zero, .zero)
-    private var second = Entry(.zero, .zero)
-    private var third = Entry(.zero, .zero)
-    private var overflowCapacity = 0
-    private var overflow: UnsafeMutablePointer<Entry>?
+    private var capacity = 0
+    private var entries: UnsafeMutablePointer<Entry>?
 
-    func size(for proposal: ProposedViewSize) -> CGSize? {
+    /// The answer for `proposal`, marked as asked in `pass`.
+    mutating func size(for proposal: ProposedViewSize, pass: UInt64) -> CGSize? {
+        guard let entries else { return nil }
         let width = proposal.width ?? .nan, height = proposal.height ?? .nan
-        if count > 0, first.matches(width, height) { return first.size }
-        if count > 1, second.matches(width, height) { return second.size }
-        if count > 2, third.matches(width, height) { return third.size }
-        guard count > Self.inlineCapacity, let overflow else { return nil }
-        for i in 0..<(count - Self.inlineCapacity) where overflow[i].matches(width, height) { return overflow[i].size }
+        for i in 0..<count where entries[i].matches(width, height) {
+            entries[i].pass = pass
+            return entries[i].size
+        }
         return nil
     }
 
     mutating func removeAll() { count = 0 }
 
-    mutating func append(_ proposal: ProposedViewSize, _ size: CGSize) {
-        let entry = Entry(proposal, size)
-        switch count {
-        case 0: first = entry
-        case 1: second = entry
-        case 2: third = entry
-        default:
-            let index = count - Self.inlineCapacity
-            if index == overflowCapacity {
-                let grown = UnsafeMutablePointer<Entry>.allocate(capacity: max(4, overflowCapacity * 2))
-                if let overflow {
-                    grown.moveInitialize(from: overflow, count: index)
-                    overflow.deallocate()
-                }
-                overflow = grown
-                overflowCapacity = max(4, overflowCapacity * 2)
+    mutating func append(_ proposal: ProposedViewSize, _ size: CGSize, pass: UInt64) {
+        let entry = Entry(proposal, size, pass: pass)
+        if count >= Self.limit, let entries {
+            var oldest = 0
+            for i in 1..<count where entries[i].pass < entries[oldest].pass { oldest = i }
+            if entries[oldest].pass != pass {
+                entries[oldest] = entry
+                return
             }
-            (overflow! + index).initialize(to: entry)
         }
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Entry>.allocate(capacity: max(4, capacity * 2))
+            if let entries {
+                grown.moveInitialize(from: entries, count: count)
+                entries.deallocate()
+            }
+            entries = grown
+            capacity = max(4, capacity * 2)
+        }
+        (entries! + count).initialize(to: entry)
         count += 1
     }
 
-    /// Frees the overflow storage; the table is empty afterwards.
+    /// Frees the storage; the table is empty afterwards.
     mutating func deallocate() {
-        overflow?.deallocate()
-        overflow = nil
-        overflowCapacity = 0
+        entries?.deallocate()
+        entries = nil
+        capacity = 0
         count = 0
     }
 }

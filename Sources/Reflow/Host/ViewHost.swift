@@ -27,7 +27,6 @@ public final class ViewHost {
     /// Proposes a new size to the root view and lays it out again.
     public func resize(to size: CGSize) {
         self.size = Self.checked(size)
-        engine.beginPass()
         layout()
     }
 
@@ -57,7 +56,7 @@ public final class ViewHost {
             return !node.behavior.advanceAnimation(of: node, to: engine.time)
         }
         if relayout {
-            engine.beginPass()
+            engine.invalidateSizes()
             layout()
         } else {
             for node in engine.movingNodes { node.updateRenderedFrame() }
@@ -153,6 +152,7 @@ public final class ViewHost {
     }
 
     private func layout() {
+        engine.beginPass()
         cachedDisplayList = nil
         guard let root else { return }
         let proposal = ProposedViewSize(size)

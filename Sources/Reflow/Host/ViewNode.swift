@@ -67,8 +67,10 @@ final class ViewNode {
 
     /// Sizes, spacing and placement of the current pass, behind a pointer (see `NodeState`).
     private let state: UnsafeMutablePointer<NodeState>
-    /// The engine's pass counter: a node's cached sizes belong to one pass.
+    /// The engine's cache epoch: a node's cached sizes and spacing belong to one epoch.
     private let currentPass: UnsafePointer<UInt64>
+    /// The engine's layout pass counter, which ages cached sizes for eviction.
+    private let layoutPass: UnsafePointer<UInt64>
 
     /// The container the node is a subview of, as of the latest build.
     unowned(unsafe) var parent: ViewNode? {
@@ -161,6 +163,7 @@ final class ViewNode {
         self.idPath = idPath
         self.behavior = behavior
         currentPass = UnsafePointer(engine.passCounter)
+        layoutPass = UnsafePointer(engine.layoutPasses)
         state = .allocate(capacity: 1)
         state.initialize(to: NodeState())
     }
@@ -192,18 +195,20 @@ final class ViewNode {
 
     // MARK: Sizing
 
-    /// The node's size for `proposal`, computed at most once per distinct proposal in a pass.
+    /// The node's size for `proposal`, computed at most once per distinct proposal while the views stay the
+    /// same: answers are kept across layout passes (a resize asks mostly the same questions again) until a
+    /// build or an animated layout change invalidates them.
     func size(for proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
-        let pass = currentPass.pointee
-        if state.pointee.sizesPass != pass {
+        let epoch = currentPass.pointee
+        if state.pointee.sizesPass != epoch {
             state.pointee.sizes.removeAll()
-            state.pointee.sizesPass = pass
-        } else if let size = state.pointee.sizes.size(for: proposal) {
+            state.pointee.sizesPass = epoch
+        } else if let size = state.pointee.sizes.size(for: proposal, pass: layoutPass.pointee) {
             return size
         }
         let size = checkedSize(behavior.sizeThatFits(proposal, node: self), for: proposal)
-        state.pointee.sizes.append(proposal, size)
+        state.pointee.sizes.append(proposal, size, pass: layoutPass.pointee)
         return size
     }
 
