@@ -5,7 +5,13 @@
 // - resize: a storm of 200 resize requests (one every 4 ms, faster than frames come) on the 1,000-view scene;
 //   for each request, the time until the first finished frame that shows it or a later size (resizes
 //   coalesce), median and p95; with the layout and draw times of the frames drawn;
-// - memory: the viewer's peak resident memory (VmHWM) after the storm.
+// - memory: the viewer's peak resident memory (VmHWM) after the storm;
+// - idle: the CPU the viewer uses over 2 s with nothing moving (utime + stime from /proc/PID/stat), and the
+//   frames it draws meanwhile (none expected);
+// - animation: space plays the 1,000-view scene's demo (its flow spacing 4 → 16 → 0 → 4 points, three
+//   ease-in-out animations of 0.35 s, the flow laid out again at every interpolated spacing), five times at
+//   800×600; for every animated frame, layout (moving the animation on + layout pass) plus draw, median and p95;
+//   the pace the frames came at; the CPU used while it played.
 //
 // It drives the release build of `reflow` next to this executable, which traces finished frames on standard
 // error when REFLOW_TRACE_FRAMES=1.
@@ -31,6 +37,7 @@ struct Frame {
     var height: Int
     var layoutMs: Double
     var drawMs: Double
+    var animated: Bool
     var sinceStart: Double?
 
     init?(_ line: Substring) {
@@ -48,6 +55,7 @@ struct Frame {
         self.height = height
         layoutMs = fields["layout_ms"].flatMap { Double($0) } ?? .nan
         drawMs = fields["draw_ms"].flatMap { Double($0) } ?? .nan
+        animated = fields["animated"] == "1"
         sinceStart = fields["since_start"].flatMap { Double($0) }
     }
 }
@@ -98,6 +106,24 @@ final class Viewer {
         return frames.count >= count
     }
 
+    /// CPU time used so far, user and system, in seconds (utime and stime, fields 14 and 15 of /proc/PID/stat).
+    var cpuSeconds: Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return .nan }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return .nan }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// Waits until a frame has come after `start` and then none for `quiet` seconds, or `timeout` passes.
+    func waitUntilQuiet(after start: Double, quiet: Double, timeout: Double) {
+        let deadline = monotonic() + timeout
+        while monotonic() < deadline {
+            if let last = frames.last, last.time > start, monotonic() - last.time >= quiet { return }
+            usleep(10_000)
+        }
+    }
+
     /// Peak resident memory in KiB (VmHWM).
     var peakMemoryKiB: Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
@@ -132,12 +158,29 @@ func window(of pid: Int32, on display: OpaquePointer) -> UInt? {
     return nil
 }
 
+/// Sends a key press and release to `window`, as a user typing would (windows take synthetic key events).
+func press(_ keysymName: String, in window: UInt, on display: OpaquePointer) {
+    let keycode = XKeysymToKeycode(display, XStringToKeysym(keysymName))
+    for type in [KeyPress, KeyRelease] {
+        var event = XEvent()
+        event.xkey.type = type
+        event.xkey.display = display
+        event.xkey.window = window
+        event.xkey.root = XDefaultRootWindow(display)
+        event.xkey.keycode = UInt32(keycode)
+        event.xkey.same_screen = 1
+        XSendEvent(display, window, 1, type == KeyPress ? KeyPressMask : KeyReleaseMask, &event)
+    }
+    XSync(display, 0)
+}
+
 guard let display = XOpenDisplay(nil) else {
     FileHandle.standardError.write(Data("reflow-viewer-bench: no X display; run Scripts/viewer-bench.sh, which starts Xvfb\n".utf8))
     exit(1)
 }
 
 print("Reflow viewer benchmark (release build, this machine's X server)")
+setvbuf(stdout, nil, _IOLBF, 0)
 
 // Start to first frame.
 var starts: [Double] = [], startsOutside: [Double] = []
@@ -198,5 +241,42 @@ print(String(format: "  per frame:          layout median %.2f ms (p95 %.2f), dr
 if let peak = viewer.peakMemoryKiB {
     print(String(format: "peak memory:          %.1f MiB (VmHWM)", Double(peak) / 1024))
 }
+
+// Idle, back at 800×600 once the storm's frames are done.
+let resizedBack = monotonic()
+XResizeWindow(display, target, 800, 600)
+XSync(display, 0)
+viewer.waitUntilQuiet(after: resizedBack, quiet: 1, timeout: 5)
+let idleFrames = viewer.frames.count
+let idleStart = (time: monotonic(), cpu: viewer.cpuSeconds)
+usleep(2_000_000)
+let idle = (seconds: monotonic() - idleStart.time, cpu: viewer.cpuSeconds - idleStart.cpu)
+print(String(format: "idle:                 %.2f %% CPU (%.0f ms of CPU in %.1f s), %d frames drawn",
+             100 * idle.cpu / idle.seconds, idle.cpu * 1000, idle.seconds, viewer.frames.count - idleFrames))
+
+// The animated 1,000-view scene: its demo, five times.
+var animatedFrames: [Frame] = []
+var demoSeconds = 0.0, demoCPU = 0.0, paces: [Double] = []
+for _ in 0..<5 {
+    let start = (time: monotonic(), cpu: viewer.cpuSeconds)
+    press("space", in: target, on: display)
+    viewer.waitUntilQuiet(after: start.time, quiet: 0.5, timeout: 20)
+    let played = viewer.frames.filter { $0.time > start.time && $0.animated }
+    guard let last = played.last else { continue }
+    demoSeconds += last.time - start.time
+    demoCPU += viewer.cpuSeconds - start.cpu
+    paces += zip(played.dropFirst(), played).map { ($0.time - $1.time) * 1000 }
+    animatedFrames += played
+}
+let frameMs = animatedFrames.map { $0.layoutMs + $0.drawMs }
+print(String(format: "animation (thousand): %d animated frames in %.2f s of demo (%.1f per second), %.0f %% CPU while playing",
+             animatedFrames.count, demoSeconds, Double(animatedFrames.count) / demoSeconds, 100 * demoCPU / demoSeconds))
+print(String(format: "  layout + draw:      median %.2f ms, p95 %.2f ms, max %.2f ms",
+             percentile(frameMs, 0.5), percentile(frameMs, 0.95), frameMs.max() ?? .nan))
+print(String(format: "  layout / draw:      median %.2f / %.2f ms, p95 %.2f / %.2f ms",
+             percentile(animatedFrames.map(\.layoutMs), 0.5), percentile(animatedFrames.map(\.drawMs), 0.5),
+             percentile(animatedFrames.map(\.layoutMs), 0.95), percentile(animatedFrames.map(\.drawMs), 0.95)))
+print(String(format: "  frame to frame:     median %.2f ms, p95 %.2f ms (target %.2f ms)",
+             percentile(paces, 0.5), percentile(paces, 0.95), 1000.0 / 60))
 viewer.stop()
 XCloseDisplay(display)

@@ -41,6 +41,14 @@ public struct FlowLayout: Layout {
         self.spacing = spacing
     }
 
+    /// The fixed spacing, so that a change of spacing under an animation lays the flow out again at every gap in
+    /// between, rows breaking as they would at that gap. Preferred gaps (`spacing` nil) have nothing to
+    /// interpolate: they read as 0 and ignore what is set, and the subviews then move in straight lines.
+    public var animatableData: CGFloat {
+        get { spacing ?? 0 }
+        set { if spacing != nil { spacing = newValue } }
+    }
+
     /// What the flow measured of its subviews, and the rows it last broke them into.
     public struct Cache {
         /// Each subview's ideal size.

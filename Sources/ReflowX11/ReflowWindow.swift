@@ -16,6 +16,10 @@ internal import CX11
 ///
 /// `run()` returns when the window is closed. Without an X display it prints one line saying what to do and
 /// exits with status 1.
+///
+/// Changes animate as in SwiftUI: `update(rootView:animation:)`, or `update(rootView:)` inside `withAnimation`.
+/// Animations run on the monotonic clock at 60 frames per second; when nothing moves the window waits for the
+/// X server without a timeout and uses no CPU.
 public final class ReflowWindow {
     /// The window's title.
     public private(set) var title: String
@@ -29,15 +33,26 @@ public final class ReflowWindow {
     public var showsViewFrames = false {
         didSet { if showsViewFrames != oldValue { needsDraw = true } }
     }
-    /// Seconds the last layout pass took (sizing and placing the whole tree).
+    /// Seconds the last frame's layout took: moving the animations on, and the layout pass (sizing and placing the
+    /// whole tree).
     public private(set) var lastLayoutDuration: Double = 0
     /// Seconds the last frame took to draw and copy to the window.
     public private(set) var lastDrawDuration: Double = 0
     /// Called once the first frame has been copied to the window, with the seconds since the process started.
     public var onFirstFrame: ((Double) -> Void)?
+    /// Called after the frame in which the last animation settled (or in which an animated update turned out
+    /// to move nothing); `update(rootView:animation:)` may be called from it to start the next animation.
+    public var onAnimationsFinished: (() -> Void)?
+    /// Whether an animation is under way in the window.
+    public var isAnimating: Bool { session?.host.isAnimating ?? false }
 
     private var rootView: AnyView
     private var viewChanged = false
+    /// The animation of the updates since the last frame: the latest one given, nil if none was.
+    private(set) var pendingAnimation: Animation?
+    /// The monotonic time the host's clock was last brought up to.
+    private var clockTime = 0.0
+    private var pacer = FramePacer()
     private var needsLayout = true
     private var needsDraw = true
     private var needsCopy = false
@@ -55,10 +70,19 @@ public final class ReflowWindow {
         rootView = AnyView(content())
     }
 
-    /// Replaces the view shown; views that keep their identity keep their layout caches.
+    /// Replaces the view shown; views that keep their identity keep their layout caches. Inside
+    /// `withAnimation` the change animates.
     public func update<V: View>(rootView: V) {
+        update(rootView: rootView, animation: ViewHost.transactionAnimation)
+    }
+
+    /// Replaces the view shown and animates the change with `animation` (nil: views jump, except where an
+    /// `.animation(_:value:)` modifier asks otherwise). Updates made before the next frame are shown together,
+    /// with the latest animation given, so an animated change followed at once by a plain one still animates.
+    public func update<V: View>(rootView: V, animation: Animation?) {
         self.rootView = AnyView(rootView)
         viewChanged = true
+        if let animation { pendingAnimation = animation }
     }
 
     /// Changes the window's title.
@@ -97,41 +121,57 @@ public final class ReflowWindow {
         session.window.map()
         isRunning = true
         viewChanged = false
+        pendingAnimation = nil
         while isRunning {
             while isRunning && session.hasPendingEvents { handle(session.nextEvent(), in: session) }
             guard isRunning else { break }
-            if needsLayout || viewChanged || needsDraw {
+            if needsLayout || viewChanged || needsDraw || pacer.isDue(at: FramePacer.now()) {
                 drawFrame(in: session)
             } else if needsCopy {
                 session.present()
                 needsCopy = false
             }
-            // Nothing to do until the next event: block on the connection, no busy loop.
-            if !session.hasPendingEvents { session.waitForEvents(timeout: -1) }
+            // Wait for the server until the next animation frame is due, or, with nothing moving, for as long as
+            // it takes: no busy loop. A callback of the last frame may have asked for another one already.
+            if !session.hasPendingEvents && !(needsLayout || viewChanged || needsDraw) {
+                session.waitForEvents(timeout: pacer.timeout(at: FramePacer.now()))
+            }
         }
     }
 
     private func drawFrame(in session: WindowSession) {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let host = session.host
+        let start = FramePacer.now()
+        // The host's clock follows the monotonic clock while something moves; time spent idle does not count.
+        let wasAnimating = host.isAnimating
+        if wasAnimating { host.advance(by: start - clockTime) }
+        clockTime = start
+        let animation = viewChanged ? pendingAnimation : nil
         if viewChanged {
-            session.host.update(rootView: rootView, size: size, animation: nil)
+            host.update(rootView: rootView, size: size, animation: animation)
         } else if needsLayout {
-            session.host.resize(to: size)
+            // The layout keeps its animations: frames in flight move on towards their new places.
+            host.resize(to: size)
         }
         viewChanged = false
         needsLayout = false
-        let laidOut = DispatchTime.now().uptimeNanoseconds
+        pendingAnimation = nil
+        let laidOut = FramePacer.now()
         session.draw(outliningViews: showsViewFrames)
-        let drawn = DispatchTime.now().uptimeNanoseconds
+        let drawn = FramePacer.now()
         needsDraw = false
         needsCopy = false
-        lastLayoutDuration = Double(laidOut - start) / 1e9
-        lastDrawDuration = Double(drawn - laidOut) / 1e9
+        lastLayoutDuration = laidOut - start
+        lastDrawDuration = drawn - laidOut
+        let animating = host.isAnimating
+        pacer.frameDrawn(at: start, animating: animating)
         if let onFirstFrame {
             self.onFirstFrame = nil
             onFirstFrame(ProcessClock.secondsSinceStart())
         }
-        frameTrace?.frameFinished(size: size, layout: lastLayoutDuration, draw: lastDrawDuration)
+        frameTrace?.frameFinished(size: size, layout: lastLayoutDuration, draw: lastDrawDuration,
+                                  animated: wasAnimating || animating)
+        if (wasAnimating || animation != nil) && !animating { onAnimationsFinished?() }
     }
 
     // MARK: Events

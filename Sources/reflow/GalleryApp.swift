@@ -3,18 +3,23 @@ import Reflow
 import ReflowGallery
 import ReflowX11
 
-/// The gallery window: one scene at a time, keys to move between them and to show what the layout does.
+/// The gallery window: keys to move between scenes, to change and animate each scene's setting, and to show
+/// what the layout does. What is shown lives in `GalleryState`; this class only wires it to the window.
 final class GalleryApp {
-    private let scenes = Gallery.scenes
-    private var index: Int
+    private var state: GalleryState
     private var showsHeadsUp = false
     private let window: ReflowWindow
 
     init(sceneIndex: Int, size: CGSize) {
-        index = sceneIndex
-        window = ReflowWindow(title: "Reflow — \(scenes[sceneIndex].title)", size: size) { EmptyView() }
+        state = GalleryState(sceneIndex: sceneIndex)
+        window = ReflowWindow(title: "Reflow — \(state.scene.title)", size: size) { EmptyView() }
         window.onKey = { [unowned self] key in self.handle(key) }
-        window.onResize = { [unowned self] _ in if self.showsHeadsUp { self.show() } }
+        // The heads-up line shows the new size; during an animation it waits for the end, since a plain update
+        // would make the views the resize moves jump to their places.
+        window.onResize = { [unowned self] _ in if self.showsHeadsUp && !self.window.isAnimating { self.show() } }
+        window.onAnimationsFinished = { [unowned self] in
+            if self.state.demoStepFinished() { self.show(animated: true) } else if self.showsHeadsUp { self.show() }
+        }
         show()
     }
 
@@ -22,41 +27,39 @@ final class GalleryApp {
 
     private func handle(_ key: KeyPress) {
         switch key.name {
-        case "Right", "Next", "Page_Down": move(by: 1)
-        case "Left", "Prior", "Page_Up": move(by: -1)
-        case "b": window.showsViewFrames.toggle()
-        case "i":
-            showsHeadsUp.toggle()
-            show()
-        case "f": window.toggleFullscreen()
-        case "q", "Escape": window.close()
+        case "Right", "Next", "Page_Down": state.moveScene(by: 1)
+        case "Left", "Prior", "Page_Up": state.moveScene(by: -1)
+        case "Up": if state.stepSetting(by: 1) { return show(animated: true) }
+        case "Down": if state.stepSetting(by: -1) { return show(animated: true) }
+        case "space": if state.playDemo() { return show(animated: true) }
+        case "a": state.cycleCurve()
+        case "b": return window.showsViewFrames.toggle()
+        case "i": showsHeadsUp.toggle()
+        case "f": return window.toggleFullscreen()
+        case "q", "Escape": return window.close()
         default:
-            if let digit = Int(key.text), (1...9).contains(digit), digit <= scenes.count {
-                index = digit - 1
-                show()
-            }
+            guard let digit = Int(key.text), (1...min(9, state.scenes.count)).contains(digit) else { return }
+            state.showScene(digit - 1)
         }
-    }
-
-    private func move(by step: Int) {
-        index = (index + step + scenes.count) % scenes.count
         show()
     }
 
-    private func show() {
-        let scene = scenes[index]
-        window.setTitle("Reflow — \(scene.title)")
-        window.update(rootView: scene.view.overlay(alignment: .bottomLeading) {
-            if showsHeadsUp { HeadsUpLine(text: headsUpText(scene)) }
-        })
+    /// Shows the state's view; a change of setting animates with the state's curve, anything else jumps (an
+    /// animation under way goes on).
+    private func show(animated: Bool = false) {
+        window.setTitle("Reflow — \(state.scene.title)")
+        window.update(rootView: state.view.overlay(alignment: .bottomLeading) {
+            if showsHeadsUp { HeadsUpLine(text: headsUpText()) }
+        }, animation: animated ? state.animation : nil)
     }
 
-    /// "3/9 flow · 800×600 pt · layout 0.42 ms · draw 1.31 ms": the times are the last frame's.
-    private func headsUpText(_ scene: GalleryScene) -> String {
+    /// "4/11 overlap · overlap 20 pt · ease · 800×600 pt · layout 0.42 ms · draw 1.31 ms": the times are the
+    /// last frame's.
+    private func headsUpText() -> String {
         let size = window.size
-        return String(format: "%d/%d %@ · %.0f×%.0f pt · layout %.2f ms · draw %.2f ms",
-                      index + 1, scenes.count, scene.name, size.width, size.height,
-                      window.lastLayoutDuration * 1000, window.lastDrawDuration * 1000)
+        return String(format: "%d/%d %@ · %@ · %.0f×%.0f pt · layout %.2f ms · draw %.2f ms",
+                      state.sceneIndex + 1, state.scenes.count, state.scene.name, state.settingDescription,
+                      size.width, size.height, window.lastLayoutDuration * 1000, window.lastDrawDuration * 1000)
     }
 }
 
@@ -72,5 +75,7 @@ private struct HeadsUpLine: View {
             .padding(.horizontal, 8)
             .padding(.vertical, 4)
             .background(Color.black.opacity(0.75))
+            // A new text takes its new width at once, rather than stretch with the animation of the scene.
+            .animation(nil, value: text)
     }
 }

@@ -8,9 +8,10 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Open the gallery window (the default).",
         discussion: """
-            Keys: Right/Left or PageDown/PageUp for the next/previous scene, 1–9 to jump to a scene, b to outline \
-            every view's frame, i for the heads-up line (scene, window size, layout and draw times), f for \
-            fullscreen, q or Escape to quit.
+            Keys: Right/Left or PageDown/PageUp for the next/previous scene, 1–9 to jump to a scene, Up/Down to \
+            change the scene's setting (animated), space to play its demo, a to cycle the curve (ease, spring, \
+            linear), b to outline every view's frame, i for the heads-up line (scene, setting, curve, window size, \
+            layout and draw times), f for fullscreen, q or Escape to quit.
             """
     )
 

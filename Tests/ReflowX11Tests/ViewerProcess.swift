@@ -1,10 +1,14 @@
 import Foundation
 import XCTest
 
-/// The built `reflow` command, run as a separate process on the test display.
+/// The built `reflow` command, run as a separate process on the test display. Its standard error is read as
+/// it arrives, so a test can follow the frame trace (REFLOW_TRACE_FRAMES=1) while the viewer runs.
 final class ViewerProcess {
     let process = Process()
     private let errors = Pipe()
+    private let lock = NSLock()
+    private var errorBytes: [UInt8] = []
+    private var errorsEnded = false
 
     /// The `reflow` executable next to the test bundle in the build folder.
     static var executable: URL {
@@ -27,6 +31,18 @@ final class ViewerProcess {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        // A thread of its own blocks on the pipe until the viewer closes it.
+        let reader = errors.fileHandleForReading
+        Thread.detachNewThread { [weak self] in
+            while true {
+                let data = reader.availableData
+                guard let self else { return }
+                self.lock.lock()
+                if data.isEmpty { self.errorsEnded = true } else { self.errorBytes += data }
+                self.lock.unlock()
+                if data.isEmpty { return }
+            }
+        }
     }
 
     deinit {
@@ -43,7 +59,77 @@ final class ViewerProcess {
         return process.terminationStatus
     }
 
+    /// What the viewer has written to standard error so far; once it has exited, all of it (waiting up to a
+    /// second for the pipe to drain).
     var standardError: String {
-        String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
+        if !process.isRunning {
+            let deadline = Date().addingTimeInterval(1)
+            while !ended && Date() < deadline { usleep(5_000) }
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: errorBytes, as: UTF8.self)
+    }
+
+    private var ended: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return errorsEnded
+    }
+
+    /// The CPU time the viewer has used so far (user and system), in seconds, from /proc/PID/stat.
+    var cpuSeconds: Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        // utime and stime are fields 14 and 15, the 12th and 13th after the command name.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// The lines of the frame trace so far (REFLOW_TRACE_FRAMES=1).
+    var frames: [TracedFrame] {
+        standardError.split(separator: "\n").compactMap(TracedFrame.init)
+    }
+
+    /// Waits up to `timeout` seconds until the trace holds `count` frames; whether it does.
+    func waitForFrames(_ count: Int, timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while frames.count < count && Date() < deadline { usleep(10_000) }
+        return frames.count >= count
+    }
+}
+
+/// One line of the viewer's frame trace:
+/// `reflow-frame monotonic=12.345678 size=800x600 layout_ms=0.41 draw_ms=1.20 animated=0`.
+struct TracedFrame {
+    /// When the frame reached the window, in seconds on CLOCK_MONOTONIC (the same clock as `TracedFrame.now()`).
+    let time: Double
+    /// "800x600", in points.
+    let size: String
+    let layoutMs: Double
+    let drawMs: Double
+    let animated: Bool
+
+    init?(_ line: Substring) {
+        guard line.hasPrefix("reflow-frame ") else { return nil }
+        var fields: [Substring: Substring] = [:]
+        for part in line.split(separator: " ").dropFirst() {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            if pair.count == 2 { fields[pair[0]] = pair[1] }
+        }
+        guard let time = fields["monotonic"].flatMap({ Double($0) }) else { return nil }
+        self.time = time
+        size = String(fields["size"] ?? "")
+        layoutMs = fields["layout_ms"].flatMap { Double($0) } ?? .nan
+        drawMs = fields["draw_ms"].flatMap { Double($0) } ?? .nan
+        animated = fields["animated"] == "1"
+    }
+
+    /// Seconds on CLOCK_MONOTONIC now.
+    static func now() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

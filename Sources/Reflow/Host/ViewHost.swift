@@ -78,6 +78,9 @@ public final class ViewHost {
         update(rootView: rootView, animation: animation)
     }
 
+    /// The animation of the `withAnimation` running now: for a window that applies an update at its next frame.
+    @_spi(Viewer) public static var transactionAnimation: Animation? { Transaction.animation }
+
     /// Every view's frame where it is drawn, parents before children: for outlining views.
     @_spi(Viewer)
     public var viewFrames: [CGRect] {

@@ -1,17 +1,21 @@
 import Reflow
 
-/// The gallery's scenes, in order: the tutorials' seed layouts, then the built-in containers.
+/// The gallery's scenes, in order: the tutorials' seed layouts, the built-in containers, then a thousand views
+/// and a wheel. Each has one setting that Up and Down change and its demo animates (`GalleryScene.parameter`).
 public enum Gallery {
     public static let scenes: [GalleryScene] = [
         GalleryScene(name: "flow", title: "Flow layout",
-                     summary: "Tags wrap to the next row when the window gets too narrow; gaps fixed at 8 points.") {
-            FlowLayout(spacing: 8) {
+                     summary: "Tags wrap to the next row when the window gets too narrow; gaps fixed at 8 points.",
+                     parameter: .points("spacing", [0, 2, 4, 8, 12, 16, 24, 32], initial: 8, demo: [32, 0])) { spacing in
+            FlowLayout(spacing: spacing) {
                 ForEach(Sample.tags, id: \.self) { TagView(text: $0) }
             }
         },
         GalleryScene(name: "flow-spacing", title: "Flow layout, preferred spacing",
-                     summary: "The same flow with each pair's ViewSpacing distance; spacers touch their neighbours.") {
-            FlowLayout {
+                     summary: "The same flow with each pair's ViewSpacing distance; spacers touch their neighbours.",
+                     parameter: ParameterValues("spacing", [("preferred", nil)] + [0, 4, 8, 16, 24].map { ("\($0) pt", CGFloat($0)) },
+                                                initial: "preferred", demo: ["24 pt", "preferred"], wraps: false)) { spacing in
+            FlowLayout(spacing: spacing) {
                 ForEach(Array(Sample.tags.prefix(18).enumerated()), id: \.offset) { index, tag in
                     if index % 5 == 4 { Spacer(minLength: 0).frame(width: 24, height: 24) }
                     TagView(text: tag)
@@ -19,8 +23,9 @@ public enum Gallery {
             }
         },
         GalleryScene(name: "backslash", title: "Backslash stack",
-                     summary: "Each view starts where the previous one ends, from top-leading to bottom-trailing.") {
-            BackslashStack(spacing: 4) {
+                     summary: "Each view starts where the previous one ends, from top-leading to bottom-trailing.",
+                     parameter: .points("spacing", [0, 4, 8, 16, 24], initial: 4, demo: [24, 0])) { spacing in
+            BackslashStack(spacing: spacing) {
                 ForEach(Array(Sample.palette.prefix(5).enumerated()), id: \.offset) { index, color in
                     RoundedRectangle(cornerRadius: 8).fill(color)
                         .frame(width: 48 + CGFloat(index) * 8, height: 30)
@@ -29,8 +34,9 @@ public enum Gallery {
             }
         },
         GalleryScene(name: "overlap", title: "Overlapping stack",
-                     summary: "Avatars overlap by 20 points, and by more when the window is too narrow for them.") {
-            OverlappingHStack(overlap: 20) {
+                     summary: "Avatars overlap by 20 points, and by more when the window is too narrow for them.",
+                     parameter: .points("overlap", [0, 10, 20, 30, 40, 50, 60], initial: 20, demo: [60, 0])) { overlap in
+            OverlappingHStack(overlap: overlap) {
                 ForEach(Array(Sample.people.enumerated()), id: \.offset) { index, name in
                     Circle().fill(Sample.palette[index % Sample.palette.count])
                         .frame(width: 72, height: 72)
@@ -40,26 +46,35 @@ public enum Gallery {
             }
         },
         GalleryScene(name: "simple-vstack", title: "Simple vertical stack",
-                     summary: "A minimal VStack written as a Layout, aligned by its leading guide.") {
-            SimpleVStack(alignment: .leading, spacing: 8) {
+                     summary: "A minimal VStack written as a Layout, aligned by its leading guide.",
+                     parameter: ParameterValues("alignment", [("leading", HorizontalAlignment.leading), ("center", .center),
+                                                              ("trailing", .trailing)],
+                                                initial: "leading", demo: ["trailing", "center"])) { alignment in
+            SimpleVStack(alignment: alignment, spacing: 8) {
                 ForEach(Sample.people, id: \.self) { name in
                     Text(name).padding(8).background(Color.blue.opacity(0.15))
                 }
             }
         },
         GalleryScene(name: "hstack", title: "HStack",
-                     summary: "A fixed view first, the flexible ones share the rest; a spacer pushes the last to the edge.") {
-            HStack {
+                     summary: "A fixed view first, the flexible ones share the rest; a spacer pushes the last to the edge.",
+                     parameter: ParameterValues("container", StackKind.allCases.map { ($0.rawValue, $0) },
+                                                initial: "HStack", demo: ["VStack", "HStack"])) { kind in
+            // One AnyLayout whose wrapped layout changes: the views keep their identity and move to their new
+            // frames (reference §5.4).
+            AnyLayout(kind.layout) {
                 Text("Fixed").padding(8).background(Color.orange.opacity(0.3))
                 Color.teal.frame(maxWidth: 160)
                 Color.indigo
                 Spacer()
                 Text("End").padding(8).background(Color.green.opacity(0.3))
             }
-            .frame(height: 80)
+            .frame(width: kind.width, height: kind.height)
         },
         GalleryScene(name: "vstack", title: "VStack",
-                     summary: "Text wraps to the width it is offered; a higher layout priority is served first.") {
+                     summary: "Text wraps to the width it is offered; a higher layout priority is served first.",
+                     parameter: ParameterValues("column", [200, 300, 400].map { ("\($0) pt", CGFloat?(CGFloat($0))) } + [("window", nil)],
+                                                initial: "window", demo: ["200 pt", "window"], wraps: false)) { width in
             VStack(alignment: .leading) {
                 Text(Sample.paragraph)
                 Divider()
@@ -67,21 +82,26 @@ public enum Gallery {
                     .layoutPriority(1)
                     .foregroundColor(.blue)
             }
+            .frame(maxWidth: width)
         },
         GalleryScene(name: "zstack", title: "ZStack",
-                     summary: "Layers aligned by their guides: badges sit on the corners of a card.") {
-            ZStack(alignment: .topTrailing) {
+                     summary: "Layers aligned by their guides: badges sit on the corners of a card.",
+                     parameter: ParameterValues("badge", Corner.allCases.map { ($0.rawValue, $0) },
+                                                initial: "top trailing",
+                                                demo: ["bottom trailing", "bottom leading", "top leading"])) { corner in
+            ZStack(alignment: corner.alignment) {
                 RoundedRectangle(cornerRadius: 16).fill(Color.indigo.opacity(0.15))
                     .frame(width: 260, height: 160)
                     .overlay(Text("Card").font(.title))
                 Capsule().fill(Color.red).frame(width: 44, height: 24)
                     .overlay(Text("12").foregroundColor(.white).bold())
-                    .offset(x: 12, y: -12)
+                    .offset(x: corner.outwards.width, y: corner.outwards.height)
             }
         },
         GalleryScene(name: "grid", title: "Grid",
-                     summary: "Columns as wide as their widest cell; a divider spans every column.") {
-            Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8) {
+                     summary: "Columns as wide as their widest cell; a divider spans every column.",
+                     parameter: .points("column spacing", [0, 8, 16, 32, 48], initial: 16, demo: [48, 0])) { spacing in
+            Grid(alignment: .leading, horizontalSpacing: spacing, verticalSpacing: 8) {
                 GridRow {
                     Text("Layout").bold()
                     Text("Cache").bold()
@@ -98,15 +118,70 @@ public enum Gallery {
             }
         },
         GalleryScene(name: "thousand", title: "A thousand views",
-                     summary: "1,000 squares in a flow layout: resize the window and watch them reflow at full speed.") {
-            FlowLayout(spacing: 4) {
+                     summary: "1,000 squares in a flow layout: resize the window and watch them reflow at full speed.",
+                     parameter: .points("spacing", [0, 2, 4, 8, 12, 16], initial: 4, demo: [16, 0])) { spacing in
+            FlowLayout(spacing: spacing) {
                 ForEach(0..<1000) { index in
                     Sample.palette[index % Sample.palette.count]
                         .frame(width: CGFloat(10 + (index * 7) % 15), height: CGFloat(10 + (index * 11) % 15))
                 }
             }
         },
+        GalleryScene(name: "wheel", title: "Wheel",
+                     summary: "A radial layout whose angle is animatable: turning it moves the views along the circle.",
+                     parameter: .degrees("angle", Array(stride(from: -360, through: 360, by: 30)), initial: 0,
+                                         demo: [180, 0])) { angle in
+            WheelLayout(angle: angle) {
+                ForEach(Array(Sample.palette.enumerated()), id: \.offset) { index, color in
+                    Circle().fill(color)
+                        .frame(width: 48, height: 48)
+                        .overlay(Text("\(index + 1)").foregroundColor(.white).bold())
+                }
+            }
+        },
     ]
+}
+
+/// The containers the HStack scene switches between through `AnyLayout`, each in a frame that suits it.
+enum StackKind: String, CaseIterable {
+    case horizontal = "HStack", vertical = "VStack", layered = "ZStack"
+
+    var layout: AnyLayout {
+        switch self {
+        case .horizontal: AnyLayout(HStackLayout())
+        case .vertical: AnyLayout(VStackLayout())
+        case .layered: AnyLayout(ZStackLayout())
+        }
+    }
+
+    /// A row 80 points tall, a column 200 points wide, layers in a 260 × 160 card.
+    var width: CGFloat? { self == .horizontal ? nil : self == .vertical ? 200 : 260 }
+    var height: CGFloat? { self == .horizontal ? 80 : self == .vertical ? nil : 160 }
+}
+
+/// The card corners the ZStack scene's badge moves between, clockwise from the top trailing one.
+enum Corner: String, CaseIterable {
+    case topTrailing = "top trailing", bottomTrailing = "bottom trailing"
+    case bottomLeading = "bottom leading", topLeading = "top leading"
+
+    var alignment: Alignment {
+        switch self {
+        case .topTrailing: .topTrailing
+        case .bottomTrailing: .bottomTrailing
+        case .bottomLeading: .bottomLeading
+        case .topLeading: .topLeading
+        }
+    }
+
+    /// The badge's offset: 12 points out past the corner on both axes.
+    var outwards: CGSize {
+        switch self {
+        case .topTrailing: CGSize(width: 12, height: -12)
+        case .bottomTrailing: CGSize(width: 12, height: 12)
+        case .bottomLeading: CGSize(width: -12, height: 12)
+        case .topLeading: CGSize(width: -12, height: -12)
+        }
+    }
 }
 
 /// A word in a rounded, tinted capsule: the flow scenes' content.

@@ -1,6 +1,7 @@
 import Reflow
 
-/// One page of the gallery: a layout shown with demo content, under a title.
+/// One page of the gallery: a layout shown with demo content, under a title, with one setting to play with
+/// (`parameter`) that the content is built from.
 public struct GalleryScene {
     /// A short lowercase name for the command line: `reflow --scene flow`.
     public let name: String
@@ -8,23 +9,34 @@ public struct GalleryScene {
     public let title: String
     /// One line on what the scene shows.
     public let summary: String
-    private let content: () -> AnyView
+    /// The setting Up and Down change and the demo animates.
+    public let parameter: SceneParameter
+    private let content: (Int) -> AnyView
 
-    public init<Content: View>(name: String, title: String, summary: String, @ViewBuilder content: @escaping () -> Content) {
+    /// A scene whose content is built from one of `parameter`'s values.
+    public init<Value, Content: View>(name: String, title: String, summary: String, parameter: ParameterValues<Value>,
+                                      @ViewBuilder content: @escaping (Value) -> Content) {
         self.name = name
         self.title = title
         self.summary = summary
-        self.content = { AnyView(content()) }
+        self.parameter = parameter.parameter
+        let values = parameter.values
+        self.content = { AnyView(content(values[$0])) }
     }
 
-    /// The scene's view: its title and summary above its content, filling the window.
-    public var view: some View {
+    /// The scene's view at its initial setting.
+    public var view: some View { view(setting: parameter.initial) }
+
+    /// The scene's view with its parameter at `setting` (an index into `parameter.labels`, clamped to them):
+    /// its title and summary above its content, filling the window. Views keep their identity from one
+    /// setting to another, so a change of setting can animate.
+    public func view(setting: Int) -> some View {
         VStack(alignment: .leading, spacing: 12) {
             VStack(alignment: .leading, spacing: 4) {
                 Text(title).font(.title2).bold()
                 Text(summary).font(.subheadline).foregroundColor(.secondary)
             }
-            content()
+            content(min(max(setting, 0), parameter.labels.count - 1))
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .padding()

@@ -1,0 +1,101 @@
+import XCTest
+
+/// Animations in the `reflow` window, followed through its frame trace (REFLOW_TRACE_FRAMES=1): frames at the
+/// display's pace while something moves, none and no CPU while nothing does.
+final class AnimationWindowTests: XCTestCase {
+    private var probe: XProbe!
+
+    override func setUpWithError() throws {
+        guard let probe = XProbe() else {
+            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
+        }
+        self.probe = probe
+    }
+
+    /// The viewer showing `scene` with its frames traced, its window, once the first frame is drawn and the
+    /// window has settled (the map's expose and configure events are behind it).
+    private func launch(scene: String) throws -> (ViewerProcess, UInt) {
+        let viewer = try ViewerProcess(["--scene", scene], environment: ["REFLOW_TRACE_FRAMES": "1"])
+        guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20), viewer.waitForFrames(1, timeout: 20) else {
+            XCTFail("no window or no frame within 20 s; stderr: \(viewer.standardError)")
+            throw XCTSkip("no window")
+        }
+        usleep(300_000)
+        return (viewer, window)
+    }
+
+    /// Waits until a frame has come after `start` and then none for `quiet` seconds (at most `timeout` in all);
+    /// the frames drawn after `start`.
+    private func framesUntilQuiet(_ viewer: ViewerProcess, after start: Double, quiet: Double,
+                                  timeout: Double) -> [TracedFrame] {
+        let deadline = TracedFrame.now() + timeout
+        var frames: [TracedFrame] = []
+        while TracedFrame.now() < deadline {
+            frames = viewer.frames.filter { $0.time > start }
+            if let last = frames.last, TracedFrame.now() - last.time >= quiet { break }
+            usleep(20_000)
+        }
+        return frames
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+    }
+
+    /// Space plays the overlap scene's demo: the overlap goes 20 → 60 → 0 → 20 points, three ease-in-out
+    /// animations of 0.35 s. Frames come while it plays, at about 60 a second; before and after, none come and
+    /// the viewer uses next to no CPU.
+    func testSpacePlaysTheDemoAtTheFramePaceAndNothingIsDrawnWhileIdle() throws {
+        let (viewer, window) = try launch(scene: "overlap")
+        defer { withExtendedLifetime(viewer) {} }
+
+        // Idle: one second without a frame, and without using the CPU for it.
+        let before = viewer.frames.count
+        let cpuBefore = try XCTUnwrap(viewer.cpuSeconds)
+        usleep(1_000_000)
+        XCTAssertEqual(viewer.frames.count, before, "frames drawn while nothing moves")
+        XCTAssertLessThan(try XCTUnwrap(viewer.cpuSeconds) - cpuBefore, 0.05, "CPU used while idle")
+
+        let pressed = TracedFrame.now()
+        probe.press("space", in: window)
+        let frames = framesUntilQuiet(viewer, after: pressed, quiet: 1.2, timeout: 15)
+        let animated = frames.filter(\.animated)
+        XCTAssertFalse(animated.isEmpty, "no animated frames")
+        guard let first = animated.first, let last = animated.last else { return }
+
+        // The three animations take 1.05 s; the animated frames span about that (a loaded machine may stretch
+        // it a little, never shrink it).
+        let span = last.time - first.time
+        XCTAssertGreaterThan(span, 0.9)
+        XCTAssertLessThan(span, 3)
+        // At 60 frames a second that is 63 frames; a slow debug build under Xvfb must still manage a third.
+        XCTAssertGreaterThanOrEqual(animated.count, 20, "only \(animated.count) frames in \(span) s")
+        let intervals = zip(animated.dropFirst(), animated).map { $0.time - $1.time }
+        let pace = median(intervals)
+        XCTAssertGreaterThan(pace, 0.012, "frames come faster than the display's pace: a busy loop")
+        XCTAssertLessThan(pace, 0.034, "frames come at less than 30 a second")
+
+        // Settled: no frame and no CPU for a second.
+        let settled = viewer.frames.count
+        let cpuSettled = try XCTUnwrap(viewer.cpuSeconds)
+        usleep(1_000_000)
+        XCTAssertEqual(viewer.frames.count, settled, "frames drawn after the animation settled")
+        XCTAssertLessThan(try XCTUnwrap(viewer.cpuSeconds) - cpuSettled, 0.05, "CPU used after the animation")
+    }
+
+    /// A resize in the middle of the wheel's turn (0° → 180° → 0°, 0.7 s) does not stop it: animated frames
+    /// go on at the new size.
+    func testAResizeDuringAnAnimationKeepsItGoing() throws {
+        let (viewer, window) = try launch(scene: "wheel")
+        defer { withExtendedLifetime(viewer) {} }
+        probe.press("space", in: window)
+        usleep(150_000)
+        let resized = TracedFrame.now()
+        probe.resize(window, width: 640, height: 480)
+        let frames = framesUntilQuiet(viewer, after: resized, quiet: 1, timeout: 15)
+        let after = frames.filter { $0.size == "640x480" && $0.animated }
+        XCTAssertGreaterThanOrEqual(after.count, 10, "animated frames at the new size: \(after.count)")
+        XCTAssertEqual(frames.last?.size, "640x480")
+    }
+}
