@@ -352,3 +352,12 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(EmptyAnimatableData().magnitudeSquared, 0)
     }
 }
+
+extension AnimationTests {
+    func testSpringWithoutArgumentsIsTheResponseForm() {
+        XCTAssertEqual(Animation.spring(), .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
+        XCTAssertEqual(Animation.spring, .spring(response: 0.5, dampingFraction: 0.825))
+        XCTAssertEqual(Animation.interactiveSpring(), .spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
+        XCTAssertEqual(Animation.spring(duration: 0.5, bounce: 0.2), .spring(response: 0.5, dampingFraction: 0.8))
+    }
+}

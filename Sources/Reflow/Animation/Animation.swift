@@ -58,6 +58,8 @@ public struct Animation: Equatable, Sendable {
     }
 
     /// A spring that settles in about `duration` seconds and bounces by `bounce` (0 none, up to 1).
+    /// `.spring()` with no arguments means the response form above, SwiftUI's classic default.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         // Reference §7.3: damping fraction = 1 − bounce for bounce ≥ 0, else 1 / (1 + bounce).
         let fraction = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
