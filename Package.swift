@@ -38,7 +38,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ReflowBenchmarks",
-            dependencies: ["Reflow", "ReflowGallery"],
+            dependencies: ["Reflow", "ReflowGallery", "ReflowX11"],
             path: "Benchmarks/ReflowBenchmarks"
         ),
         .executableTarget(name: "ViewerBenchmark", dependencies: ["CX11"], path: "Benchmarks/ViewerBenchmark"),

@@ -1,74 +1,27 @@
-// Reflow's layout benchmark: ms per layout pass and ns per node for a custom flow layout and for nested
-// stacks, at about 1k, 10k and 100k nodes. Build and run in release:
+// Reflow's layout benchmark (release build): ms per layout pass and ns per node.
 //
-//     swift run -c release reflow-bench            # every case
-//     swift run -c release reflow-bench flow       # only the cases whose name contains "flow"
+//     swift run -c release reflow-bench                  # every case, as a table
+//     swift run -c release reflow-bench --case flow-10k  # one case
+//     swift run -c release reflow-bench --json           # one JSON object per case (for the peer comparison)
 //
-// A "pass" is what a window resize costs: the root is proposed a new size (the width changes by whole points
-// every pass, as in a live resize), sized and placed. "build" is the cost of turning new view values into the
-// node tree (`ViewHost.update`), reported separately. Figures are medians over several passes.
+// Cases (the peers build the same trees, see Benchmarks/peers):
+// - flow-N: a custom flow Layout (cached sizes) of N fixed leaves 30–120 × 20–40, 8-point gaps;
+// - nested-N: a balanced 4-ary tree, HStacks at even depths and VStacks at odd ones, fixed 10×10 leaves,
+//   content-sized; fill-N: the same with flexible leaves, so the width reaches every level;
+// - text-N: the fill tree with Text leaves of 3–40 characters that wrap (display-free measurer; with
+//   --xft, the real Xft measurer, which needs a display), reporting measure calls per leaf per pass;
+// - …-cold: a full pass after every leaf changed (an update with new leaves, then the layout).
+// A pass is what a window resize costs: the root is proposed a width changed by one point (780…820).
+// N counts nodes as the peers do (one per stack and leaf). Figures are medians.
+import Foundation
 import Reflow
 import ReflowGallery
+import ReflowX11
 
-let filter = CommandLine.arguments.dropFirst().first
-
-/// A deterministic pseudo-random sequence, so every run lays out the same views.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(in range: ClosedRange<Int>) -> CGFloat {
-        CGFloat(range.lowerBound + Int(next() % UInt64(range.count)))
-    }
-}
-
-struct Leaf: Identifiable {
-    let id: Int
-    let width: CGFloat
-    let height: CGFloat
-}
-
-func leaves(_ count: Int) -> [Leaf] {
-    var random = SplitMix(state: 42)
-    return (0..<count).map { Leaf(id: $0, width: random.next(in: 30...120), height: random.next(in: 20...40)) }
-}
-
-/// A flow of fixed-size leaves: widths 30–120, heights 20–40. Each leaf is two nodes (a colour in a frame).
-struct FlowScene: View {
-    let items: [Leaf]
-    var body: some View {
-        FlowLayout(spacing: 8) {
-            ForEach(items) { leaf in Color.blue.frame(width: leaf.width, height: leaf.height) }
-        }
-    }
-}
-
-/// A balanced 4-ary tree: HStacks at even depths, VStacks at odd ones, fixed 10×10 leaves at the bottom.
-struct TreeScene: View {
-    let depth: Int
-    let level: Int
-    var body: some View {
-        if level == depth {
-            Color.green.frame(width: 10, height: 10)
-        } else if level % 2 == 0 {
-            HStack(spacing: 2) { ForEach(0..<4) { _ in TreeScene(depth: depth, level: level + 1) } }
-        } else {
-            VStack(spacing: 2) { ForEach(0..<4) { _ in TreeScene(depth: depth, level: level + 1) } }
-        }
-    }
-}
-
-/// Nodes in a 4-ary tree of `depth` levels of stacks above the leaves, each leaf being 2 nodes.
-func treeNodes(depth: Int) -> Int {
-    var stacks = 0, width = 1
-    for _ in 0..<depth { stacks += width; width *= 4 }
-    return stacks + 2 * width
-}
+let arguments = CommandLine.arguments.dropFirst()
+let json = arguments.contains("--json")
+let useXft = arguments.contains("--xft")
+let only: String? = arguments.firstIndex(of: "--case").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 
 func nanoseconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -78,6 +31,7 @@ func nanoseconds(_ body: () -> Void) -> Double {
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
@@ -85,39 +39,109 @@ func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
 }
 
-func run<V: View>(_ name: String, nodes: Int, view: () -> V) {
-    if let filter, !name.contains(filter) { return }
-    let size = CGSize(width: 800, height: 600)
-    var host: ViewHost!
-    let buildTime = nanoseconds { host = ViewHost(rootView: view(), size: size) }
-    var updateTimes: [Double] = []
-    for _ in 0..<3 { updateTimes.append(nanoseconds { host.update(rootView: view()) }) }
-
-    // About a second of resizes per case, at least 7 passes.
-    var passTimes: [Double] = []
-    var width: CGFloat = 800
-    let budget = 1e9
-    var spent = 0.0
-    while passTimes.count < 7 || (spent < budget && passTimes.count < 2000) {
-        width = width >= 820 ? 780 : width + 1
-        let t = nanoseconds { host.resize(to: CGSize(width: width, height: 600)) }
-        passTimes.append(t)
-        spent += t
+/// Counts the measurer's width calls, for text cases.
+final class CountingMeasurer: TextMeasurer {
+    let base: TextMeasurer
+    var widthCalls = 0
+    init(_ base: TextMeasurer) { self.base = base }
+    func metrics(of font: ResolvedFont) -> FontMetrics { base.metrics(of: font) }
+    func width(of text: Substring, in font: ResolvedFont) -> CGFloat {
+        widthCalls += 1
+        return base.width(of: text, in: font)
     }
-    let pass = median(passTimes)
-    print(pad(name, 14), pad(String(nodes), 8), pad(String(format: "%.3f", pass / 1e6), 10),
-          pad(String(format: "%.1f", pass / Double(nodes)), 9),
-          pad(String(format: "%.2f", median(updateTimes) / 1e6), 10),
-          pad(String(format: "%.2f", buildTime / 1e6), 10), pad(String(passTimes.count), 7))
 }
 
-print("Reflow layout benchmark (release build; medians)")
-print(pad("case", 14), pad("nodes", 8), pad("ms/pass", 10), pad("ns/node", 9), pad("ms/update", 10),
-      pad("ms/first", 10), pad("passes", 7))
-for count in [1_000, 10_000, 100_000] {
+/// About a second of passes (at least 7), then the median; `pass` runs one pass given its index.
+func measure(_ pass: (Int) -> Void) -> (median: Double, count: Int) {
+    var times: [Double] = []
+    var spent = 0.0
+    var index = 0
+    while times.count < 7 || (spent < 1e9 && times.count < 2000) {
+        let t = nanoseconds { pass(index) }
+        times.append(t)
+        spent += t
+        index += 1
+    }
+    return (median(times), times.count)
+}
+
+func width(for pass: Int) -> CGFloat { CGFloat(780 + pass % 41) }
+
+var rows: [[String: Any]] = []
+
+func report(_ name: String, nodes: Int, passNs: Double, passes: Int, leaves: Int? = nil, measureCalls: Double? = nil) {
+    var row: [String: Any] = ["case": name, "nodes": nodes, "ms_per_pass": passNs / 1e6, "ns_per_node": passNs / Double(nodes),
+                              "passes": passes]
+    if let measureCalls { row["measure_calls_per_leaf"] = measureCalls }
+    if json {
+        let data = try! JSONSerialization.data(withJSONObject: row, options: [.sortedKeys])
+        print(String(decoding: data, as: UTF8.self))
+        fflush(stdout)
+    } else {
+        var line = pad(name, 18) + pad(String(nodes), 8) + pad(String(format: "%.3f", passNs / 1e6), 11)
+            + pad(String(format: "%.1f", passNs / Double(nodes)), 10) + pad(String(passes), 8)
+        if let measureCalls { line += pad(String(format: "%.2f", measureCalls), 14) }
+        print(line)
+    }
+}
+
+func wanted(_ name: String) -> Bool { only == nil || only == name }
+
+/// Resize passes on a host showing `view()`.
+func runResize<V: View>(_ name: String, nodes: Int, measurer: TextMeasurer = FixedAdvanceTextMeasurer(),
+                        _ view: () -> V) {
+    guard wanted(name) else { return }
+    let counting = CountingMeasurer(measurer)
+    let host = ViewHost(rootView: view(), size: CGSize(width: 800, height: 600), textMeasurer: counting)
+    let (ns, passes) = measure { host.resize(to: CGSize(width: width(for: $0), height: 600)) }
+    // Measure calls in one more pass at a width not seen yet.
+    counting.widthCalls = 0
+    host.resize(to: CGSize(width: 799.5, height: 600))
+    report(name, nodes: nodes, passNs: ns, passes: passes,
+           measureCalls: name.hasPrefix("text") ? Double(counting.widthCalls) / Double(textLeaves(nodes)) : nil)
+}
+
+/// Leaves of a full 4-ary tree of `nodes` nodes: nodes = (4L − 1) / 3, so L = (3 nodes + 1) / 4.
+func textLeaves(_ nodes: Int) -> Int { (3 * nodes + 1) / 4 }
+
+/// Cold passes: every leaf changes (a new view value), then the whole tree is built and laid out.
+func runCold<V: View>(_ name: String, nodes: Int, _ view: (Int) -> V) {
+    guard wanted(name) else { return }
+    let host = ViewHost(rootView: view(0), size: CGSize(width: 800, height: 600))
+    let (ns, passes) = measure { host.update(rootView: view($0 + 1)) }
+    report(name, nodes: nodes, passNs: ns, passes: passes)
+}
+
+if !json {
+    print("Reflow layout benchmark (release build; medians; nodes counted as the peers count them)")
+    print(pad("case", 18) + pad("nodes", 8) + pad("ms/pass", 11) + pad("ns/node", 10) + pad("passes", 8)
+          + pad("measures/leaf", 14))
+}
+for count in [100, 1_000, 10_000, 100_000] {
+    let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
+    guard only == nil || only!.hasPrefix("flow-\(label)") else { continue }
     let items = leaves(count)
-    run("flow-\(count / 1000)k", nodes: 2 * count + 1) { FlowScene(items: items) }
+    runResize("flow-\(label)", nodes: count + 1) { FlowScene(items: items) }
+    if count == 10_000 {
+        runCold("flow-10k-cold", nodes: count + 1) { FlowScene(items: leaves(count, salt: UInt64($0))) }
+    }
 }
 for depth in [5, 6, 7, 8] {
-    run("nested-d\(depth)", nodes: treeNodes(depth: depth)) { TreeScene(depth: depth, level: 0) }
+    let nodes = treeNodes(depth: depth)
+    runResize("nested-\(nodes)", nodes: nodes) { TreeScene(depth: depth, level: 0, leaf: .fixed(10), index: 0) }
+    if depth == 6 {
+        runCold("nested-\(nodes)-cold", nodes: nodes) { salt in
+            TreeScene(depth: depth, level: 0, leaf: .fixed(10 + CGFloat(salt % 3)), index: 0)
+        }
+    }
+    runResize("fill-\(nodes)", nodes: nodes) { TreeScene(depth: depth, level: 0, leaf: .flexible, index: 0) }
+}
+let xft: TextMeasurer? = useXft ? (try? XftTextMeasurer()) : nil
+if useXft && xft == nil { FileHandle.standardError.write(Data("reflow-bench: --xft needs an X display\n".utf8)) }
+for depth in [5, 6] {
+    let nodes = treeNodes(depth: depth)
+    runResize("text-\(nodes)", nodes: nodes) { TreeScene(depth: depth, level: 0, leaf: .text, index: 0) }
+    if let xft {
+        runResize("text-\(nodes)-xft", nodes: nodes, measurer: xft) { TreeScene(depth: depth, level: 0, leaf: .text, index: 0) }
+    }
 }

@@ -125,3 +125,28 @@ final class TextViewTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "t")?.size, CGSize(width: 30, height: 10))
     }
 }
+
+extension TextViewTests {
+    /// A text laid out at many widths measures each word once: resizing re-measures nothing.
+    func testWordsAreMeasuredOnceAcrossWidths() {
+        final class Counting: TextMeasurer {
+            let base = FixedAdvanceTextMeasurer()
+            var calls = 0
+            func metrics(of font: ResolvedFont) -> FontMetrics { base.metrics(of: font) }
+            func width(of text: Substring, in font: ResolvedFont) -> CGFloat {
+                calls += 1
+                return base.width(of: text, in: font)
+            }
+        }
+        let measurer = Counting()
+        let host = ViewHost(rootView: Text("one two three four five six").font(.system(size: 10)),
+                            size: CGSize(width: 300, height: 300), textMeasurer: measurer)
+        let afterFirstLayout = measurer.calls
+        // Six words and the space: at most seven measurements for the first layout.
+        XCTAssertLessThanOrEqual(afterFirstLayout, 7)
+        for width in stride(from: 40.0, through: 200, by: 7) {
+            host.resize(to: CGSize(width: width, height: 300))
+        }
+        XCTAssertEqual(measurer.calls, afterFirstLayout, "no word was measured again")
+    }
+}

@@ -42,7 +42,8 @@ struct TextLayout {
     /// Whether lines were dropped; the last line then ends in "…".
     var isTruncated: Bool
 
-    init(text: String, font: ResolvedFont, measurer: TextMeasurer, proposal: ProposedViewSize, lineLimit: Int?) {
+    init(text: String, font: ResolvedFont, measurer: TextMeasurer, proposal: ProposedViewSize, lineLimit: Int?,
+         wordWidths: WordWidths? = nil) {
         let metrics = measurer.metrics(of: font)
         let lineHeight = metrics.lineHeight
 
@@ -55,7 +56,8 @@ struct TextLayout {
         if let lineLimit { maxLines = min(maxLines, max(1, lineLimit)) }
         let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
 
-        let breaker = LineBreaker(text: text, font: font, measurer: measurer, maxWidth: maxWidth, maxLines: maxLines)
+        let breaker = LineBreaker(text: text, font: font, measurer: measurer, maxWidth: maxWidth, maxLines: maxLines,
+                                  wordWidths: wordWidths)
         breaker.run()
 
         lines = breaker.lines
@@ -101,7 +103,12 @@ private final class LineBreaker {
     private var lineIsEmpty = true
     private var spaceWidth: CGFloat?
 
-    init(text: String, font: ResolvedFont, measurer: TextMeasurer, maxWidth: CGFloat?, maxLines: Int) {
+    /// Widths of words measured by earlier layouts of the same text and font, if the caller keeps them.
+    let wordWidths: WordWidths?
+
+    init(text: String, font: ResolvedFont, measurer: TextMeasurer, maxWidth: CGFloat?, maxLines: Int,
+         wordWidths: WordWidths?) {
+        self.wordWidths = wordWidths
         var text = text
         text.makeContiguousUTF8()  // a no-op for native strings; lets `run` scan the bytes directly
         self.text = text
@@ -179,9 +186,13 @@ private final class LineBreaker {
         let width: CGFloat
         if let spaceWidth {
             width = spaceWidth
+        } else if let cached = wordWidths?.space {
+            width = cached
+            spaceWidth = cached
         } else {
             width = measurer.width(of: " ", in: font)
             spaceWidth = width
+            wordWidths?.space = width
         }
         hangingWidth += CGFloat(count) * width
         // Spaces that open a paragraph belong to its first line, like a word of no width.
@@ -191,7 +202,13 @@ private final class LineBreaker {
     /// Adds the word between two offsets; false when it needed a line beyond `maxLines`.
     private func addWord(from start: Int, to end: Int) -> Bool {
         let word = text[index(start)..<index(end)]
-        let width = measurer.width(of: word, in: font)
+        let width: CGFloat
+        if let cached = wordWidths?.widths[start] {
+            width = cached
+        } else {
+            width = measurer.width(of: word, in: font)
+            wordWidths?.widths[start] = width
+        }
         if !lineIsEmpty {
             if fits(lineWidth + hangingWidth + width) {
                 lineWidth += hangingWidth + width
@@ -216,7 +233,14 @@ private final class LineBreaker {
         var i = word.startIndex
         while i < word.endIndex {
             let next = word.index(after: i)
-            let width = measurer.width(of: word[i..<next], in: font)
+            let width: CGFloat
+            let characterOffset = offset(i)
+            if let cached = wordWidths?.characters[characterOffset] {
+                width = cached
+            } else {
+                width = measurer.width(of: word[i..<next], in: font)
+                wordWidths?.characters[characterOffset] = width
+            }
             if !lineIsEmpty && !fits(lineWidth + width) {
                 guard finishLine() else { return false }
                 beginLine(at: offset(i))
@@ -235,13 +259,19 @@ private final class LineBreaker {
         let end = text[start...].firstIndex { $0 == "\n" || $0 == "\r" || $0 == "\r\n" } ?? text.endIndex
         guard end > line.text.endIndex else { return line }
         let rest = Self.droppingTrailingSpaces(text[start..<end])
-        return TextLayout.Line(text: rest, width: measurer.width(of: rest, in: font))
+        return TextLayout.Line(text: rest, width: spanWidth(rest))
     }
 
     /// `line` cut at its tail so that it fits with "…" after it.
     func truncated(_ line: TextLayout.Line) -> TextLayout.Line {
         let ellipsis: Substring = "…"
-        let ellipsisWidth = measurer.width(of: ellipsis, in: font)
+        let ellipsisWidth: CGFloat
+        if let cached = wordWidths?.ellipsis {
+            ellipsisWidth = cached
+        } else {
+            ellipsisWidth = measurer.width(of: ellipsis, in: font)
+            wordWidths?.ellipsis = ellipsisWidth
+        }
         if fits(line.width + ellipsisWidth) {
             return TextLayout.Line(text: line.text + ellipsis, width: line.width + ellipsisWidth)
         }
@@ -254,7 +284,7 @@ private final class LineBreaker {
         while tooMany - kept > 1 {
             let middle = (kept + tooMany) / 2
             let prefix = Self.droppingTrailingSpaces(line.text[..<starts[middle]])
-            let width = prefix.isEmpty ? 0 : measurer.width(of: prefix, in: font)
+            let width = prefix.isEmpty ? 0 : spanWidth(prefix)
             if fits(width + ellipsisWidth) {
                 kept = middle
                 keptWidth = width
@@ -267,9 +297,31 @@ private final class LineBreaker {
         return TextLayout.Line(text: prefix + ellipsis, width: keptWidth + ellipsisWidth)
     }
 
+    /// The width of a slice of the text, remembered by its bounds when the caller keeps word widths.
+    private func spanWidth(_ span: Substring) -> CGFloat {
+        let key = offset(span.startIndex) << 32 | offset(span.endIndex)
+        if let cached = wordWidths?.spans[key] { return cached }
+        let width = measurer.width(of: span, in: font)
+        wordWidths?.spans[key] = width
+        return width
+    }
+
     private static func droppingTrailingSpaces(_ text: Substring) -> Substring {
         var text = text
         while text.last == " " { text.removeLast() }
         return text
     }
+}
+
+/// The widths of one text's words in one font, by the word's starting UTF-8 offset, kept by the text's node
+/// across layouts: a text laid out at many widths (every resize, every probe of a stack) measures each word
+/// once. Forget it when the text or its font changes.
+final class WordWidths {
+    var widths: [Int: CGFloat] = [:]
+    /// Single characters of words too wide for a line, which break between characters.
+    var characters: [Int: CGFloat] = [:]
+    /// Slices measured to truncate a line (start and end offsets in one key), and the ellipsis.
+    var spans: [Int: CGFloat] = [:]
+    var ellipsis: CGFloat?
+    var space: CGFloat?
 }

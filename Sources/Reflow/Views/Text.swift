@@ -62,8 +62,13 @@ struct TextStyle: Equatable {
 /// The node of a `Text`: sizes and draws through one `TextLayout`, so what is measured is what is drawn.
 final class TextBehavior: NodeBehavior {
     var style: TextStyle {
-        didSet { if style != oldValue { lastLayout = nil } }
+        didSet {
+            if style != oldValue { lastLayout = nil }
+            if style.content != oldValue.content || style.font != oldValue.font { wordWidths = WordWidths() }
+        }
     }
+    /// Each word's width, measured once for all the widths this text is laid out at.
+    private var wordWidths = WordWidths()
     /// The most recent line layout, reused when the same proposal comes again (drawing after sizing).
     private var lastLayout: (proposal: ProposedViewSize, layout: TextLayout)?
 
@@ -81,7 +86,7 @@ final class TextBehavior: NodeBehavior {
     private func layout(for proposal: ProposedViewSize, node: ViewNode) -> TextLayout {
         if let lastLayout, lastLayout.proposal == proposal { return lastLayout.layout }
         let layout = TextLayout(text: style.content, font: style.font, measurer: node.engine.textMeasurer,
-                                proposal: proposal, lineLimit: style.lineLimit)
+                                proposal: proposal, lineLimit: style.lineLimit, wordWidths: wordWidths)
         lastLayout = (proposal, layout)
         return layout
     }
