@@ -232,3 +232,30 @@ extension RobustnessTests {
         }
     }
 }
+
+/// Subtrees whose proposal and size stay the same are moved, not laid out again, on a resize: the frames must
+/// be exactly those of a fresh layout at the new size.
+final class MovedSubtreeTests: XCTestCase {
+    private func view() -> some View {
+        VStack(spacing: 0) {
+            HStack(spacing: 4) {
+                Color.red.frame(width: 30, height: 20).id("a")
+                Text("fixed").font(.system(size: 10)).id("t").offset(x: 3, y: 2)
+            }
+            .fixedSize()
+            Color.blue.frame(height: 10).id("b")
+        }
+    }
+
+    func testResizedFramesEqualAFreshLayout() {
+        let resized = ViewHost(rootView: view(), size: CGSize(width: 200, height: 100))
+        for size in [CGSize(width: 260, height: 90), CGSize(width: 181, height: 140), CGSize(width: 200, height: 100)] {
+            resized.resize(to: size)
+            let fresh = ViewHost(rootView: view(), size: size)
+            for id in ["a", "t", "b"] {
+                XCTAssertEqual(resized.frame(of: id), fresh.frame(of: id), "\(id) at \(size)")
+            }
+            XCTAssertEqual(resized.displayList, fresh.displayList, "drawing at \(size)")
+        }
+    }
+}

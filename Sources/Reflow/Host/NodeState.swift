@@ -38,6 +38,9 @@ struct NodeState {
     /// `baseFrame` moved by the frame's animation, if one runs: where the view is drawn.
     var renderedFrame = CGRect.zero
     var frameProposal = ProposedViewSize.unspecified
+    /// The cache epoch in which the subviews were last laid out, and the ancestors' offsets then.
+    var placedEpoch: UInt64 = 0
+    var placedShift = CGSize.zero
 
     /// The animation of this build's change (withAnimation, `.animation(_:value:)`), nil for none.
     var animation: Animation?

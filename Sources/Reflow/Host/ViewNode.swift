@@ -329,14 +329,42 @@ final class ViewNode {
 
     /// Gives the node its final frame and lays out its subviews inside it. `shift` is the sum of the
     /// ancestors' content offsets, which move the drawing but not the layout.
+    ///
+    /// When the views are the same as at the last placement (same cache epoch) and the node gets the same
+    /// proposal and size, its subviews would go where they went, relative to it: the subtree is moved instead
+    /// of laid out again. Layouts place relative to their bounds' origin, as SwiftUI's must.
     func place(in frame: CGRect, proposal: ProposedViewSize, shift: CGSize) {
+        let epoch = currentPass.pointee
+        if state.pointee.placedEpoch == epoch && state.pointee.frameProposal == proposal
+            && state.pointee.frame.size == frame.size {
+            let old = state.pointee.frame.origin, oldShift = state.pointee.placedShift
+            let layout = CGSize(width: frame.minX - old.x, height: frame.minY - old.y)
+            let drawing = CGSize(width: shift.width - oldShift.width, height: shift.height - oldShift.height)
+            if layout != .zero || drawing != .zero { translate(layout: layout, drawing: drawing) }
+            return
+        }
         state.pointee.frame = frame
         state.pointee.frameProposal = proposal
+        state.pointee.placedShift = shift
         state.pointee.baseFrame = frame.offsetBy(dx: shift.width, dy: shift.height)
         updateRenderedFrame()
         behavior.placeSubviews(of: self, in: frame, proposal: proposal,
                                shift: CGSize(width: shift.width + contentOffset.width,
                                              height: shift.height + contentOffset.height))
+        state.pointee.placedEpoch = epoch
+    }
+
+    /// Moves the subtree's frames by `layout` and where it is drawn by `layout + drawing` (a change in the
+    /// ancestors' content offsets).
+    private func translate(layout: CGSize, drawing: CGSize) {
+        state.pointee.frame.origin.x += layout.width
+        state.pointee.frame.origin.y += layout.height
+        state.pointee.placedShift.width += drawing.width
+        state.pointee.placedShift.height += drawing.height
+        state.pointee.baseFrame.origin.x += layout.width + drawing.width
+        state.pointee.baseFrame.origin.y += layout.height + drawing.height
+        updateRenderedFrame()
+        for child in state.pointee.children { child.translate(layout: layout, drawing: drawing) }
     }
 }
 
