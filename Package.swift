@@ -41,7 +41,7 @@ let package = Package(
             dependencies: ["Reflow", "ReflowGallery", "ReflowX11"],
             path: "Benchmarks/ReflowBenchmarks"
         ),
-        .executableTarget(name: "ViewerBenchmark", dependencies: ["CX11"], path: "Benchmarks/ViewerBenchmark"),
+        .executableTarget(name: "ViewerBenchmark", dependencies: ["CX11", "ReflowX11"], path: "Benchmarks/ViewerBenchmark"),
         .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
         .testTarget(name: "ReflowGalleryTests", dependencies: ["Reflow", "ReflowGallery"]),
         .testTarget(

@@ -17,12 +17,9 @@
 // error when REFLOW_TRACE_FRAMES=1.
 import CX11
 import Foundation
+@_spi(FrameTrace) import ReflowX11
 
-func monotonic() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-}
+func monotonic() -> Double { TracedFrame.now() }
 
 func percentile(_ values: [Double], _ p: Double) -> Double {
     let sorted = values.sorted()
@@ -30,35 +27,7 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
     return sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))]
 }
 
-/// One frame line of REFLOW_TRACE_FRAMES output.
-struct Frame {
-    var time: Double
-    var width: Int
-    var height: Int
-    var layoutMs: Double
-    var drawMs: Double
-    var animated: Bool
-    var sinceStart: Double?
-
-    init?(_ line: Substring) {
-        guard line.hasPrefix("reflow-frame ") else { return nil }
-        var fields: [Substring: Substring] = [:]
-        for part in line.split(separator: " ").dropFirst() {
-            let pair = part.split(separator: "=", maxSplits: 1)
-            if pair.count == 2 { fields[pair[0]] = pair[1] }
-        }
-        let size = fields["size"]?.split(separator: "x") ?? []
-        guard let time = fields["monotonic"].flatMap({ Double($0) }), size.count == 2,
-              let width = Int(size[0]), let height = Int(size[1]) else { return nil }
-        self.time = time
-        self.width = width
-        self.height = height
-        layoutMs = fields["layout_ms"].flatMap { Double($0) } ?? .nan
-        drawMs = fields["draw_ms"].flatMap { Double($0) } ?? .nan
-        animated = fields["animated"] == "1"
-        sinceStart = fields["since_start"].flatMap { Double($0) }
-    }
-}
+typealias Frame = TracedFrame
 
 /// A `reflow` process with its frame trace collected as it arrives.
 final class Viewer {

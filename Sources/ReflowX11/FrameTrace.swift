@@ -21,3 +21,45 @@ final class FrameTrace {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
+
+/// One line of the frame trace, read back: what the viewer benchmark and the window tests follow. Written
+/// beside `FrameTrace` so that the format has one definition.
+@_spi(FrameTrace)
+public struct TracedFrame: Sendable {
+    /// When the frame reached the window, in seconds on CLOCK_MONOTONIC (the clock of `TracedFrame.now()`).
+    public let time: Double
+    /// The window's size in points.
+    public let width: Int
+    public let height: Int
+    public let layoutMs: Double
+    public let drawMs: Double
+    public let animated: Bool
+    /// Seconds from the process's start to this frame; on the first line only.
+    public let sinceStart: Double?
+
+    /// The size as the trace writes it, "800x600".
+    public var size: String { "\(width)x\(height)" }
+
+    /// The frame a trace line describes, or nil for any other line.
+    public init?(_ line: Substring) {
+        guard line.hasPrefix("reflow-frame ") else { return nil }
+        var fields: [Substring: Substring] = [:]
+        for part in line.split(separator: " ").dropFirst() {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            if pair.count == 2 { fields[pair[0]] = pair[1] }
+        }
+        let size = fields["size"]?.split(separator: "x") ?? []
+        guard let time = fields["monotonic"].flatMap({ Double($0) }), size.count == 2,
+              let width = Int(size[0]), let height = Int(size[1]) else { return nil }
+        self.time = time
+        self.width = width
+        self.height = height
+        layoutMs = fields["layout_ms"].flatMap { Double($0) } ?? .nan
+        drawMs = fields["draw_ms"].flatMap { Double($0) } ?? .nan
+        animated = fields["animated"] == "1"
+        sinceStart = fields["since_start"].flatMap { Double($0) }
+    }
+
+    /// Seconds on CLOCK_MONOTONIC now.
+    public static func now() -> Double { FramePacer.now() }
+}

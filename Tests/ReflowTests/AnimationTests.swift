@@ -361,3 +361,41 @@ extension AnimationTests {
         XCTAssertEqual(Animation.spring(duration: 0.5, bounce: 0.2), .spring(response: 0.5, dampingFraction: 0.8))
     }
 }
+
+extension AnimationTests {
+    /// Two 10-point subviews `gap` apart; the gap animates.
+    struct Spread: Layout {
+        var gap: Double
+        var animatableData: Double {
+            get { gap }
+            set { gap = newValue }
+        }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: 20 + gap, height: 10)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for (index, subview) in subviews.enumerated() {
+                subview.place(at: CGPoint(x: bounds.minX + CGFloat(index) * (10 + gap), y: bounds.minY),
+                              proposal: ProposedViewSize(width: 10, height: 10))
+            }
+        }
+    }
+
+    /// An animated layout deep in the tree changes its container's size every frame: the containers around it
+    /// are laid out again, so a sibling after it moves with it.
+    func testContainersAroundAnAnimatedLayoutFollowIt() {
+        func view(_ gap: Double) -> some View {
+            HStack(spacing: 0) {
+                Spread(gap: gap) { Color.red; Color.blue }
+                Color.green.frame(width: 10, height: 10).id("after")
+            }
+        }
+        let host = ViewHost(rootView: view(0), size: CGSize(width: 300, height: 10))
+        host.update(rootView: view(100), animation: .linear(duration: 1))
+        host.advance(by: 0.5)
+        // Half way the gap is 50: the stack is 20 + 50 + 10 = 80 wide, centred in 300.
+        XCTAssertEqual(host.frame(of: "after")!.minX, (300 - 80) / 2 + 70, accuracy: 1e-9)
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.frame(of: "after")!.minX, (300 - 130) / 2 + 120, accuracy: 1e-9)
+    }
+}

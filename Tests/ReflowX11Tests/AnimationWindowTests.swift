@@ -1,3 +1,4 @@
+@_spi(FrameTrace) import ReflowX11
 import XCTest
 
 /// Animations in the `reflow` window, followed through its frame trace (REFLOW_TRACE_FRAMES=1): frames at the

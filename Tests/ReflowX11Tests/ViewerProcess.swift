@@ -1,4 +1,5 @@
 import Foundation
+@_spi(FrameTrace) import ReflowX11
 import XCTest
 
 /// The built `reflow` command, run as a separate process on the test display. Its standard error is read as
@@ -97,39 +98,5 @@ final class ViewerProcess {
         let deadline = Date().addingTimeInterval(timeout)
         while frames.count < count && Date() < deadline { usleep(10_000) }
         return frames.count >= count
-    }
-}
-
-/// One line of the viewer's frame trace:
-/// `reflow-frame monotonic=12.345678 size=800x600 layout_ms=0.41 draw_ms=1.20 animated=0`.
-struct TracedFrame {
-    /// When the frame reached the window, in seconds on CLOCK_MONOTONIC (the same clock as `TracedFrame.now()`).
-    let time: Double
-    /// "800x600", in points.
-    let size: String
-    let layoutMs: Double
-    let drawMs: Double
-    let animated: Bool
-
-    init?(_ line: Substring) {
-        guard line.hasPrefix("reflow-frame ") else { return nil }
-        var fields: [Substring: Substring] = [:]
-        for part in line.split(separator: " ").dropFirst() {
-            let pair = part.split(separator: "=", maxSplits: 1)
-            if pair.count == 2 { fields[pair[0]] = pair[1] }
-        }
-        guard let time = fields["monotonic"].flatMap({ Double($0) }) else { return nil }
-        self.time = time
-        size = String(fields["size"] ?? "")
-        layoutMs = fields["layout_ms"].flatMap { Double($0) } ?? .nan
-        drawMs = fields["draw_ms"].flatMap { Double($0) } ?? .nan
-        animated = fields["animated"] == "1"
-    }
-
-    /// Seconds on CLOCK_MONOTONIC now.
-    static func now() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

@@ -53,15 +53,13 @@ public final class ViewHost {
         var relayout = false
         engine.animatedLayouts.removeAll { node in
             relayout = true
+            // Only the layout whose data moved, and the containers around it, answer differently now.
+            node.invalidateSizesUpwards()
             return !node.behavior.advanceAnimation(of: node, to: engine.time)
         }
-        if relayout {
-            engine.invalidateSizes()
-            layout()
-        } else {
-            for node in engine.movingNodes { node.updateRenderedFrame() }
-            cachedDisplayList = nil
-        }
+        if relayout { layout() }
+        for node in engine.movingNodes { node.updateRenderedFrame() }
+        cachedDisplayList = nil
         engine.movingNodes.removeAll { !$0.isMoving }
     }
 

@@ -43,8 +43,6 @@ final class ViewNode {
         get { state.pointee.subtreeGuides }
         set { state.pointee.subtreeGuides = newValue }
     }
-    /// Explicit ids given with `.id(_:)`.
-    var ids: [AnyHashable] = []
     /// The direction the node's own subviews are laid out in.
     var layoutDirection: LayoutDirection {
         get { state.pointee.layoutDirection }
@@ -180,7 +178,6 @@ final class ViewNode {
         if !layoutValues.isEmpty { layoutValues.removeAll() }
         if !guides.isEmpty { guides.removeAll() }
         subtreeGuides = GuideSet()
-        if !ids.isEmpty { ids.removeAll() }
         opacity = 1
         contentOffset = .zero
     }
@@ -352,6 +349,18 @@ final class ViewNode {
                                shift: CGSize(width: shift.width + contentOffset.width,
                                              height: shift.height + contentOffset.height))
         state.pointee.placedEpoch = epoch
+    }
+
+    /// Forgets the sizes, spacing and placement of this node and of every container around it, whose answers
+    /// depend on it: what an animated layout's new data changes. The subtree below keeps its answers.
+    func invalidateSizesUpwards() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.state.pointee.sizes.removeAll()
+            current.state.pointee.spacingPass = 0
+            current.state.pointee.placedEpoch = 0
+            node = current.parent
+        }
     }
 
     /// Moves the subtree's frames by `layout` and where it is drawn by `layout + drawing` (a change in the

@@ -42,7 +42,6 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
         let engine = resolver.engine
         resolver.withID(id) { inner in
             inner.forEachNode(of: { $0.resolve(content) }) { node in
-                node.ids.append(id)
                 engine.register(id: id, for: node)
             }
         }

@@ -111,12 +111,11 @@ final class TextBehavior: NodeBehavior {
         case (.center, _): factor = 0.5
         default: factor = 1
         }
-        var baseline = frame.minY + layout.metrics.ascent
-        for line in layout.lines {
-            let x = frame.minX + (frame.width - line.width) * factor
-            list.items.append(.text(TextRun(text: String(line.text), origin: CGPoint(x: x, y: baseline),
-                                            width: line.width, font: style.font, color: color)))
-            baseline += layout.metrics.lineHeight
+        for (index, line) in layout.lines.enumerated() {
+            let origin = CGPoint(x: frame.minX + (frame.width - line.width) * factor,
+                                 y: frame.minY + layout.baseline(ofLine: index))
+            list.items.append(.text(TextRun(text: String(line.text), origin: origin, width: line.width,
+                                            font: style.font, color: color)))
         }
     }
 }
