@@ -259,3 +259,141 @@ final class MovedSubtreeTests: XCTestCase {
         }
     }
 }
+
+/// Views that answer every proposal alike (fixed frames, stacks and modifiers of fixed views) keep one size
+/// and are only moved on a resize, and moved subtrees pass the move on to their subviews only when these are
+/// read: whatever is read after any series of resizes must be what a fresh layout at that size gives.
+final class RigidSubtreeTests: XCTestCase {
+    /// A content-sized tree of fixed views, with rigid and non-rigid containers mixed.
+    private func view(_ gap: CGFloat = 2) -> some View {
+        VStack(alignment: .leading, spacing: gap) {
+            HStack(alignment: .bottom, spacing: gap) {
+                ForEach(0..<4) { i in
+                    VStack(spacing: gap) {
+                        Color.red.frame(width: 10 + CGFloat(i), height: 12).id("r\(i)")
+                        Color.green.frame(width: 8, height: 8).padding(3).background(Color.gray).id("g\(i)")
+                    }
+                    .id("column\(i)")
+                }
+            }
+            .id("row")
+            ZStack(alignment: .topLeading) {
+                Color.blue.frame(width: 40, height: 20)
+                Color.yellow.frame(width: 10, height: 30).offset(x: 5).id("z")
+            }
+            .alignmentGuide(.leading) { d in d.width / 4 }
+            AnyLayout(HStackLayout(spacing: 1)) {
+                Color.black.frame(width: 6, height: 6).id("any")
+                Text("wraps").font(.system(size: 10)).id("text")
+            }
+            .fixedSize()
+            HStack {
+                Color.orange.frame(width: 20, height: 10).id("fixed")
+                Color.purple.frame(height: 10).id("flexible")
+            }
+        }
+    }
+
+    private let ids = ["r0", "r3", "g0", "g2", "column1", "row", "z", "any", "text", "fixed", "flexible"]
+
+    /// Moved frames are the old ones plus the move, which may differ from a fresh layout's arithmetic in the
+    /// last bits (both are then rounded to pixels when drawn).
+    private func assertEqual(_ a: CGRect?, _ b: CGRect?, _ message: String, line: UInt) {
+        guard let a, let b else { return XCTAssertEqual(a, b, message, line: line) }
+        for (x, y) in [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)] {
+            XCTAssertEqual(x, y, accuracy: 1e-9, "\(message): \(a) against \(b)", line: line)
+        }
+    }
+
+    private func assertSameAsFresh(_ host: ViewHost, size: CGSize, gap: CGFloat = 2, _ line: UInt = #line) {
+        let fresh = ViewHost(rootView: view(gap), size: size)
+        for id in ids {
+            assertEqual(host.frame(of: id), fresh.frame(of: id), "\(id) at \(size)", line: line)
+        }
+        let drawn = host.displayList.items, expected = fresh.displayList.items
+        XCTAssertEqual(drawn.count, expected.count, line: line)
+        for (a, b) in zip(drawn, expected) {
+            assertEqual(a.frame, b.frame, "drawing at \(size)", line: line)
+        }
+    }
+}
+
+private extension DisplayItem {
+    /// Where the item is drawn: a shape's frame, or a text line's baseline origin and width.
+    var frame: CGRect {
+        switch self {
+        case .fill(_, let frame, _), .stroke(_, let frame, _, _): return frame
+        case .text(let run): return CGRect(origin: run.origin, size: CGSize(width: run.width, height: 0))
+        }
+    }
+}
+
+extension RigidSubtreeTests {
+    func testResizesGiveTheFramesOfAFreshLayout() {
+        let host = ViewHost(rootView: view(), size: CGSize(width: 300, height: 200))
+        let sizes = [CGSize(width: 301, height: 200), CGSize(width: 250, height: 171), CGSize(width: 120, height: 400),
+                     CGSize(width: 999, height: 31), CGSize(width: 300, height: 200)]
+        for size in sizes {
+            host.resize(to: size)
+            assertSameAsFresh(host, size: size)
+        }
+    }
+
+    func testMovesReachViewsReadOneAtATime() {
+        // A tree of fixed views, centred: several resizes with nothing read in between pile the moves up on
+        // the root, and reading one deep view's frame must still see all of them.
+        func row() -> some View {
+            HStack(spacing: 2) {
+                ForEach(0..<4) { i in
+                    VStack(spacing: 2) {
+                        Color.red.frame(width: 10, height: 12).id("r\(i)")
+                        Color.green.frame(width: 8, height: 8).padding(3).id("g\(i)")
+                    }
+                }
+            }
+        }
+        let host = ViewHost(rootView: row(), size: CGSize(width: 300, height: 200))
+        let start = host.frame(of: "g2")!
+        for width in stride(from: 300, through: 340, by: 3) { host.resize(to: CGSize(width: CGFloat(width), height: 201)) }
+        // The root is centred: it moves by half of each change, (339 − 300) / 2 across and 1 / 2 down.
+        XCTAssertEqual(host.frame(of: "g2"), start.offsetBy(dx: (339 - 300) / 2, dy: 0.5))
+        XCTAssertEqual(host.frame(of: "g2"), ViewHost(rootView: row(), size: CGSize(width: 339, height: 201)).frame(of: "g2"))
+    }
+
+    func testAnUpdateAfterMovesLaysOutFromTheMovedFrames() {
+        let host = ViewHost(rootView: view(), size: CGSize(width: 300, height: 200))
+        host.resize(to: CGSize(width: 280, height: 150))
+        host.resize(to: CGSize(width: 260, height: 150))
+        host.update(rootView: view(5))
+        assertSameAsFresh(host, size: CGSize(width: 260, height: 150), gap: 5)
+        host.resize(to: CGSize(width: 261, height: 150))
+        assertSameAsFresh(host, size: CGSize(width: 261, height: 150), gap: 5)
+    }
+
+    func testRigidityFollowsTheViews() {
+        // A frame fixed in both dimensions is rigid whatever is inside; fixed in one, only if its content is.
+        func rigid<V: View>(_ view: V) -> Bool {
+            let host = ViewHost(rootView: view.id("v"), size: CGSize(width: 100, height: 100))
+            return host.rigidity(of: "v")
+        }
+        XCTAssertTrue(rigid(Color.red.frame(width: 10, height: 10)))
+        XCTAssertFalse(rigid(Color.red.frame(width: 10)))
+        XCTAssertTrue(rigid(Color.red.frame(width: 10, height: 10).frame(width: 20)))
+        XCTAssertFalse(rigid(Color.red))
+        XCTAssertFalse(rigid(Text("text")))
+        XCTAssertTrue(rigid(Text("text").fixedSize()))
+        XCTAssertTrue(rigid(HStack { Color.red.frame(width: 1, height: 1); Color.red.frame(width: 2, height: 2) }))
+        XCTAssertFalse(rigid(HStack { Color.red.frame(width: 1, height: 1); Spacer() }))
+        XCTAssertTrue(rigid(HStack {}))
+        XCTAssertTrue(rigid(Color.red.frame(width: 1, height: 1).padding().background(Color.blue)))
+        XCTAssertFalse(rigid(Color.red.background(Color.blue.frame(width: 1, height: 1))))
+        XCTAssertTrue(rigid(AnyLayout(VStackLayout()) { Color.red.frame(width: 1, height: 1) }))
+        // A custom layout may use its proposal in any way.
+        XCTAssertFalse(rigid(RobustnessTests.CountingWrapper(counter: .init()) { Color.red.frame(width: 1, height: 1) }))
+    }
+}
+
+extension ViewHost {
+    /// Whether the view marked `.id(id)` answers every proposal alike (for tests).
+    func rigidity<ID: Hashable>(of id: ID) -> Bool { nodeRigidity(of: AnyHashable(id)) ?? false }
+}

@@ -119,13 +119,16 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     /// `makeCache` runs once, when the container first appears; later builds call `updateCache`
     /// (reference §3.2).
     override func prepare(_ node: ViewNode, reused: Bool) {
+        let subviews = subviews(of: node)
         if reused, hasCache {
-            storedLayout.pointee.updateCache(&cache.pointee, subviews: subviews(of: node))
+            storedLayout.pointee.updateCache(&cache.pointee, subviews: subviews)
         } else {
-            let made = storedLayout.pointee.makeCache(subviews: subviews(of: node))
+            let made = storedLayout.pointee.makeCache(subviews: subviews)
             if hasCache { cache.pointee = made } else { cache.initialize(to: made) }
             hasCache = true
         }
+        // The subviews were prepared first, so their rigidity is this build's.
+        node.isRigid = storedLayout.pointee._answersEveryProposalAlike(subviews: subviews)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -150,11 +153,12 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 
     override func placeSubviews(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, shift: CGSize) {
         let subviews = subviews(of: node)
-        let children = subviews.nodes
         node.beginPlacementRound()
         storedLayout.pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.pointee)
         let direction = node.layoutDirection
-        for child in children {
+        // `subviews` owns the children for the loop: reading them unretained saves a retain and release each.
+        for i in subviews.nodes.indices {
+            unowned(unsafe) let child = subviews.nodes[i]
             var (frame, childProposal) = child.placement(in: bounds, containerProposal: proposal, direction: direction)
             if !(frame.origin.x.isFinite && frame.origin.y.isFinite) {
                 node.engine.warn(about: name, "placed a subview at \(frame.origin); using the container's origin")

@@ -58,7 +58,10 @@ public final class ViewHost {
             return !node.behavior.advanceAnimation(of: node, to: engine.time)
         }
         if relayout { layout() }
-        for node in engine.movingNodes { node.updateRenderedFrame() }
+        for node in engine.movingNodes {
+            node.receiveAncestorsMoves()
+            node.updateRenderedFrame()
+        }
         cachedDisplayList = nil
         engine.movingNodes.removeAll { !$0.isMoving }
     }
@@ -85,6 +88,7 @@ public final class ViewHost {
         var frames: [CGRect] = []
         func collect(_ node: ViewNode) {
             frames.append(node.renderedFrame)
+            node.passOnMoves()
             for child in node.children { collect(child) }
         }
         if let root { collect(root) }
@@ -93,8 +97,13 @@ public final class ViewHost {
 
     /// The frame of the view marked `.id(id)`, in host coordinates, where it is drawn; nil if there is none.
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
-        engine.nodesByID[AnyHashable(id)]?.renderedFrame
+        guard let node = engine.nodesByID[AnyHashable(id)] else { return nil }
+        node.receiveAncestorsMoves()
+        return node.renderedFrame
     }
+
+    /// Whether the view marked `.id(id)` answers every proposal alike; nil if there is none (for tests).
+    func nodeRigidity(of id: AnyHashable) -> Bool? { engine.nodesByID[id]?.isRigid }
 
     /// What to draw, in host coordinates, back to front.
     public var displayList: DisplayList {
@@ -135,6 +144,7 @@ public final class ViewHost {
 
     private func rememberDrawnFrames() {
         func remember(_ node: ViewNode) {
+            node.passOnMoves()
             node.rememberDrawnFrame()
             for child in node.children { remember(child) }
         }
@@ -144,6 +154,7 @@ public final class ViewHost {
     private func startMotions() {
         var moving: [ViewNode] = []
         func start(_ node: ViewNode) {
+            node.passOnMoves()
             if node.startMotion() { moving.append(node) }
             for child in node.children { start(child) }
         }
@@ -167,6 +178,7 @@ public final class ViewHost {
         let opacity = opacity * node.opacity
         guard opacity > 0 else { return }
         node.behavior.draw(node, in: node.renderedFrame, opacity: opacity, into: &list)
+        node.passOnMoves()
         for child in node.children { appendDrawing(of: child, opacity: opacity, into: &list) }
     }
 }

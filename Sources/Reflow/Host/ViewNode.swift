@@ -2,6 +2,14 @@
 /// the results of the current layout pass. Views are values that come and go with every update; nodes persist
 /// while SwiftUI would keep the view's identity, so layout caches survive updates.
 final class ViewNode {
+    // First, so that they share a cache line with the object's header.
+    /// Sizes, spacing and placement of the current pass, behind a pointer (see `NodeState`).
+    private let state: UnsafeMutablePointer<NodeState>
+    /// The engine's cache epoch: a node's cached sizes and spacing belong to one epoch.
+    private let currentPass: UnsafePointer<UInt64>
+    /// The engine's layout pass counter, which ages cached sizes for eviction.
+    private let layoutPass: UnsafePointer<UInt64>
+
     /// The engine of the host that built the node. Nodes keep it alive, so a `LayoutSubview` kept past its
     /// host stays valid; the host breaks the engine's references back to the nodes when it goes.
     let engine: LayoutEngine
@@ -63,13 +71,6 @@ final class ViewNode {
 
     // MARK: The layout pass
 
-    /// Sizes, spacing and placement of the current pass, behind a pointer (see `NodeState`).
-    private let state: UnsafeMutablePointer<NodeState>
-    /// The engine's cache epoch: a node's cached sizes and spacing belong to one epoch.
-    private let currentPass: UnsafePointer<UInt64>
-    /// The engine's layout pass counter, which ages cached sizes for eviction.
-    private let layoutPass: UnsafePointer<UInt64>
-
     /// The container the node is a subview of, as of the latest build.
     unowned(unsafe) var parent: ViewNode? {
         didSet { state.pointee.parentState = parent?.state }
@@ -87,12 +88,14 @@ final class ViewNode {
         state.pointee.round = engine.placementRounds.pointee
     }
     var placedRect: CGRect { state.pointee.placedRect }
-    var placedProposal: ProposedViewSize { state.pointee.placedProposal }
+    var placedProposal: ProposedViewSize { state.pointee.placedProposal.proposal }
 
     /// The final frame in host coordinates, as the parent laid it out.
     var frame: CGRect { state.pointee.frame }
     /// The frame where the node is drawn: `frame` moved by the offsets of its ancestors.
-    var renderedFrame: CGRect { state.pointee.renderedFrame }
+    var renderedFrame: CGRect { state.pointee.isMoving ? state.pointee.animatedFrame : baseFrame }
+    /// Where the layout puts the view on screen: `frame` moved by the ancestors' content offsets.
+    private var baseFrame: CGRect { state.pointee.frame.offsetBy(dx: state.pointee.placedShift.width, dy: state.pointee.placedShift.height) }
     /// Animation state of the frame; see `NodeState`.
     var animation: Animation? {
         get { state.pointee.animation }
@@ -102,28 +105,31 @@ final class ViewNode {
         get { state.pointee.isNew }
         set { state.pointee.isNew = newValue }
     }
-    var isMoving: Bool { state.pointee.motion != nil }
+    var isMoving: Bool { state.pointee.isMoving }
+
+    /// Whether the node answers every proposal alike (see `NodeState.isRigid`); containers set it each build.
+    var isRigid: Bool {
+        get { state.pointee.isRigid }
+        set { state.pointee.isRigid = newValue }
+    }
 
     /// The drawn frame: the layout's, plus what remains of the frame's animation at the engine's time.
     /// Returns false once the animation has settled (it is then dropped).
     @discardableResult
     func updateRenderedFrame() -> Bool {
-        guard let motion = state.pointee.motion else {
-            state.pointee.renderedFrame = state.pointee.baseFrame
-            return false
-        }
+        guard state.pointee.isMoving, let motion = state.pointee.motion else { return false }
         let (offset, _, finished) = motion.offset(at: engine.time)
         if finished { state.pointee.motion = nil }
-        var frame = state.pointee.baseFrame
+        var frame = baseFrame
         frame.animatableData = frame.animatableData + offset
-        state.pointee.renderedFrame = frame
+        state.pointee.animatedFrame = frame
         return !finished
     }
 
     /// Remembers where the view is drawn now and how fast it moves, before a build replaces the views.
     func rememberDrawnFrame() {
-        state.pointee.previousFrame = state.pointee.renderedFrame
-        state.pointee.previousBase = state.pointee.baseFrame
+        state.pointee.previousFrame = renderedFrame
+        state.pointee.previousBase = baseFrame
         state.pointee.previousVelocity = state.pointee.motion?.offset(at: engine.time).rate ?? .zero
     }
 
@@ -131,7 +137,7 @@ final class ViewNode {
     /// one (or for a new view) the view jumps. A view whose layout frame did not change keeps the animation
     /// it had. Returns whether it now moves.
     func startMotion() -> Bool {
-        if !isNew && state.pointee.motion != nil && state.pointee.baseFrame == state.pointee.previousBase {
+        if !isNew && state.pointee.motion != nil && baseFrame == state.pointee.previousBase {
             return updateRenderedFrame()
         }
         guard let animation, !isNew else {
@@ -139,7 +145,7 @@ final class ViewNode {
             updateRenderedFrame()
             return false
         }
-        let delta = state.pointee.previousFrame.animatableData - state.pointee.baseFrame.animatableData
+        let delta = state.pointee.previousFrame.animatableData - baseFrame.animatableData
         let velocity = state.pointee.previousVelocity
         guard delta != .zero || velocity != .zero else {
             state.pointee.motion = nil
@@ -152,7 +158,7 @@ final class ViewNode {
     }
 
     /// The proposal the node was placed with.
-    var frameProposal: ProposedViewSize { state.pointee.frameProposal }
+    var frameProposal: ProposedViewSize { state.pointee.frameProposal.proposal }
 
     init(engine: LayoutEngine, kind: ObjectIdentifier, key: Int, idPath: [AnyHashable], behavior: NodeBehavior) {
         self.engine = engine
@@ -201,6 +207,8 @@ final class ViewNode {
         if state.pointee.sizesPass != epoch {
             state.pointee.sizes.removeAll()
             state.pointee.sizesPass = epoch
+        } else if state.pointee.isRigid, let size = state.pointee.sizes.first {
+            return size
         } else if let size = state.pointee.sizes.size(for: proposal, pass: layoutPass.pointee) {
             return size
         }
@@ -300,7 +308,7 @@ final class ViewNode {
         let size = size(for: proposal)
         state.pointee.placedRect = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
                                           width: size.width, height: size.height)
-        state.pointee.placedProposal = proposal.sanitized
+        state.pointee.placedProposal = PackedProposal(proposal.sanitized)
         state.pointee.placedRound = state.pointee.parentState?.pointee.round ?? 0
     }
 
@@ -328,22 +336,24 @@ final class ViewNode {
     /// ancestors' content offsets, which move the drawing but not the layout.
     ///
     /// When the views are the same as at the last placement (same cache epoch) and the node gets the same
-    /// proposal and size, its subviews would go where they went, relative to it: the subtree is moved instead
-    /// of laid out again. Layouts place relative to their bounds' origin, as SwiftUI's must.
+    /// proposal (or answers every proposal alike) and size, its subviews would go where they went, relative to
+    /// it: the subtree is moved instead of laid out again. Layouts place relative to their bounds' origin, as
+    /// SwiftUI's must.
     func place(in frame: CGRect, proposal: ProposedViewSize, shift: CGSize) {
         let epoch = currentPass.pointee
-        if state.pointee.placedEpoch == epoch && state.pointee.frameProposal == proposal
-            && state.pointee.frame.size == frame.size {
+        if state.pointee.placedEpoch == epoch && state.pointee.frame.size == frame.size
+            && (state.pointee.isRigid || state.pointee.frameProposal == PackedProposal(proposal)) {
             let old = state.pointee.frame.origin, oldShift = state.pointee.placedShift
             let layout = CGSize(width: frame.minX - old.x, height: frame.minY - old.y)
             let drawing = CGSize(width: shift.width - oldShift.width, height: shift.height - oldShift.height)
             if layout != .zero || drawing != .zero { translate(layout: layout, drawing: drawing) }
             return
         }
+        // The subviews' frames must be current before the layout moves them from there.
+        passOnMoves()
         state.pointee.frame = frame
-        state.pointee.frameProposal = proposal
+        state.pointee.frameProposal = PackedProposal(proposal)
         state.pointee.placedShift = shift
-        state.pointee.baseFrame = frame.offsetBy(dx: shift.width, dy: shift.height)
         updateRenderedFrame()
         behavior.placeSubviews(of: self, in: frame, proposal: proposal,
                                shift: CGSize(width: shift.width + contentOffset.width,
@@ -364,16 +374,47 @@ final class ViewNode {
     }
 
     /// Moves the subtree's frames by `layout` and where it is drawn by `layout + drawing` (a change in the
-    /// ancestors' content offsets).
+    /// ancestors' content offsets). Only this node moves now; its subviews follow when they are next read or
+    /// laid out, so that a resize moving a large unchanged subtree costs one node.
     private func translate(layout: CGSize, drawing: CGSize) {
         state.pointee.frame.origin.x += layout.width
         state.pointee.frame.origin.y += layout.height
         state.pointee.placedShift.width += drawing.width
         state.pointee.placedShift.height += drawing.height
-        state.pointee.baseFrame.origin.x += layout.width + drawing.width
-        state.pointee.baseFrame.origin.y += layout.height + drawing.height
-        updateRenderedFrame()
-        for child in state.pointee.children { child.translate(layout: layout, drawing: drawing) }
+        if state.pointee.isMoving { updateRenderedFrame() }
+        if !state.pointee.children.isEmpty {
+            state.pointee.pendingLayoutMove.width += layout.width
+            state.pointee.pendingLayoutMove.height += layout.height
+            state.pointee.pendingDrawingMove.width += drawing.width
+            state.pointee.pendingDrawingMove.height += drawing.height
+        }
+    }
+
+    /// Gives the subviews the moves this node has not passed on yet; call before reading or laying out the
+    /// subviews' frames.
+    func passOnMoves() {
+        let layout = state.pointee.pendingLayoutMove, drawing = state.pointee.pendingDrawingMove
+        guard layout != .zero || drawing != .zero else { return }
+        state.pointee.pendingLayoutMove = .zero
+        state.pointee.pendingDrawingMove = .zero
+        let children = state.pointee.children
+        // `children` owns them for the loop: reading them unretained saves a retain and release each.
+        for i in children.indices {
+            unowned(unsafe) let child = children[i]
+            child.translate(layout: layout, drawing: drawing)
+        }
+    }
+
+    /// Brings the node's own frame up to date with its ancestors' moves: for reading one node's frame
+    /// without walking the tree from the root.
+    func receiveAncestorsMoves() {
+        var ancestors: [ViewNode] = []
+        var node = parent
+        while let current = node {
+            ancestors.append(current)
+            node = current.parent
+        }
+        for ancestor in ancestors.reversed() { ancestor.passOnMoves() }
     }
 }
 

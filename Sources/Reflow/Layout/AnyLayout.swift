@@ -40,6 +40,11 @@ public struct AnyLayout: Layout, OrientationProviding {
         box.spacing(subviews, cache.storage)
     }
 
+    /// As the wrapped layout does.
+    public func _answersEveryProposalAlike(subviews: Subviews) -> Bool {
+        box.answersEveryProposalAlike(subviews)
+    }
+
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         box.explicitAlignment(guide.key, bounds, proposal, subviews, cache.storage)
@@ -60,6 +65,7 @@ private protocol AnyLayoutBox: AnyObject {
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ storage: AnyObject) -> CGSize
     func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ storage: AnyObject)
     func spacing(_ subviews: LayoutSubviews, _ storage: AnyObject) -> ViewSpacing
+    func answersEveryProposalAlike(_ subviews: LayoutSubviews) -> Bool
     func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
                            _ subviews: LayoutSubviews, _ storage: AnyObject) -> CGFloat?
 }
@@ -101,6 +107,10 @@ private final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     func spacing(_ subviews: LayoutSubviews, _ object: AnyObject) -> ViewSpacing {
         layout.spacing(subviews: subviews, cache: &storage(object).value)
+    }
+
+    func answersEveryProposalAlike(_ subviews: LayoutSubviews) -> Bool {
+        layout._answersEveryProposalAlike(subviews: subviews)
     }
 
     func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,

@@ -39,6 +39,14 @@ public protocol Layout: Animatable {
 
     /// Updates the cache when the layout or its subviews change; by default it makes a new one.
     func updateCache(_ cache: inout Cache, subviews: Subviews)
+
+    /// Reflow's own, underscored as SwiftUI's private requirements are; layouts need not implement it.
+    ///
+    /// Whether the container answers every proposal alike, given its subviews: the same size, the same places
+    /// for its subviews and the same guides. A resize then answers such a container (a fixed frame, a stack of
+    /// fixed views) from one cached size and moves its subtree instead of laying it out again. False by
+    /// default: a custom layout may use the proposal in any way.
+    func _answersEveryProposalAlike(subviews: Subviews) -> Bool
 }
 
 extension Layout {
@@ -94,6 +102,11 @@ extension Layout {
             return key.axis == .horizontal ? frame.minX - bounds.minX + value : frame.minY - bounds.minY + value
         })
     }
+}
+
+extension Layout {
+    /// A custom layout may depend on the proposal in any way.
+    public func _answersEveryProposalAlike(subviews: Subviews) -> Bool { false }
 }
 
 extension Layout where Cache == Void {
