@@ -10,11 +10,13 @@
 //   content-sized; fill-N: the same with flexible leaves, so the width reaches every level;
 // - text-N: the fill tree with Text leaves of 3–40 characters that wrap (display-free measurer; with
 //   --xft, the real Xft measurer, which needs a display), reporting measure calls per leaf per pass;
-// - …-cold: a full pass after every leaf changed (an update with new leaves, then the layout).
+// - …-cold: a full pass after every cached answer is dropped (every node "dirty", as the peers mark them);
+// - …-update: a whole update after every leaf changed: views resolved again, caches updated, laid out
+//   (Reflow's alone: the peers' trees are not rebuilt from view values).
 // A pass is what a window resize costs: the root is proposed a width changed by one point (780…820).
 // N counts nodes as the peers do (one per stack and leaf). Figures are medians.
 import Foundation
-import Reflow
+@_spi(Benchmark) import Reflow
 import ReflowGallery
 import ReflowX11
 
@@ -103,11 +105,27 @@ func runResize<V: View>(_ name: String, nodes: Int, measurer: TextMeasurer = Fix
 /// Leaves of a full 4-ary tree of `nodes` nodes: nodes = (4L − 1) / 3, so L = (3 nodes + 1) / 4.
 func textLeaves(_ nodes: Int) -> Int { (3 * nodes + 1) / 4 }
 
-/// Cold passes: every leaf changes (a new view value), then the whole tree is built and laid out.
-func runCold<V: View>(_ name: String, nodes: Int, _ view: (Int) -> V) {
+/// Cold passes: every answer the layout keeps is dropped and every container's cache updated, then the
+/// resize pass lays the whole tree out again: what the peers do after marking every leaf dirty.
+func runCold<V: View>(_ name: String, nodes: Int, _ view: () -> V) {
     guard wanted(name) else { return }
-    let host = ViewHost(rootView: view(0), size: CGSize(width: 800, height: 600))
-    let (ns, passes) = measure { host.update(rootView: view($0 + 1)) }
+    let host = ViewHost(rootView: view(), size: CGSize(width: 800, height: 600))
+    let (ns, passes) = measure { pass in
+        host.invalidateLayout()
+        host.resize(to: CGSize(width: width(for: pass), height: 600))
+    }
+    report(name, nodes: nodes, passNs: ns, passes: passes)
+}
+
+/// Update passes: new view values in which every leaf changed size, so that every view is resolved again,
+/// its node found, its container's cache updated and the tree laid out: a whole SwiftUI-style update. The
+/// peers have no equivalent (their trees are not rebuilt from values), so this row is Reflow's alone.
+func runUpdate<V: View>(_ name: String, nodes: Int, _ view: (Int) -> V) {
+    guard wanted(name) else { return }
+    // The two alternating view values are made before timing: only the host's work is measured.
+    let values = [view(0), view(1)]
+    let host = ViewHost(rootView: view(2), size: CGSize(width: 800, height: 600))
+    let (ns, passes) = measure { host.update(rootView: values[$0 % 2]) }
     report(name, nodes: nodes, passNs: ns, passes: passes)
 }
 
@@ -122,14 +140,16 @@ for count in [100, 1_000, 10_000, 100_000] {
     let items = leaves(count)
     runResize("flow-\(label)", nodes: count + 1) { FlowScene(items: items) }
     if count == 10_000 {
-        runCold("flow-10k-cold", nodes: count + 1) { FlowScene(items: leaves(count, salt: UInt64($0))) }
+        runCold("flow-10k-cold", nodes: count + 1) { FlowScene(items: items) }
+        runUpdate("flow-10k-update", nodes: count + 1) { FlowScene(items: leaves(count, salt: UInt64($0))) }
     }
 }
 for depth in [5, 6, 7, 8] {
     let nodes = treeNodes(depth: depth)
     runResize("nested-\(nodes)", nodes: nodes) { TreeScene(depth: depth, level: 0, leaf: .fixed(10), index: 0) }
     if depth == 6 {
-        runCold("nested-\(nodes)-cold", nodes: nodes) { salt in
+        runCold("nested-\(nodes)-cold", nodes: nodes) { TreeScene(depth: depth, level: 0, leaf: .fixed(10), index: 0) }
+        runUpdate("nested-\(nodes)-update", nodes: nodes) { salt in
             TreeScene(depth: depth, level: 0, leaf: .fixed(10 + CGFloat(salt % 3)), index: 0)
         }
     }

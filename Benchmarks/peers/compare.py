@@ -76,7 +76,8 @@ def reflow_timing(binary, name, xft=False):
 
 
 def selects(name, case_name):
-    """"flow" selects every flow case, "flow-100" only flow-100, "nested-5461" also nested-5461-cold."""
+    """"flow" selects every flow case, "flow-100" only flow-100, "nested-5461" also nested-5461-cold (and its
+    update row)."""
     return case_name == name or case_name.startswith(name + "-")
 
 
@@ -148,6 +149,14 @@ def main():
         rows.append((case.name, case.nodes, reflow, peers))
         if case.kind == "text" and xft:
             rows.append((f"{case.name}-xft", case.nodes, reflow_xft, peers))
+        if case.cold:
+            # Reflow's whole update with new leaves: no peer equivalent, shown beside the cold row.
+            name = case.name.removesuffix("-cold") + "-update"
+            update, problem = reflow_timing(options.reflow, name)
+            if problem:
+                problems.setdefault(problem, []).append(name)
+            progress(f"{name}: Reflow {described(update)}")
+            rows.append((name, case.nodes, update, None))
 
     print_table(rows, problems)
     return 0
@@ -165,6 +174,10 @@ def print_table(rows, problems):
     print("".join(h.ljust(w) if i == 0 else h.rjust(w) for i, (h, w) in enumerate(zip(header, widths_))))
     met = total = 0
     for name, nodes, reflow, peers in rows:
+        if peers is None:
+            cells = [name, str(nodes), f"{reflow.ms:.3f}" if reflow else "n/a", "—", "—", "—", "—"]
+            print("".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths_))))
+            continue
         taffy, yoga = peers["Taffy"], peers["Yoga"]
         cells = [name, str(nodes), f"{reflow.ms:.3f}" if reflow else "n/a", f"{taffy.ms:.3f}", f"{yoga.ms:.3f}"]
         for peer, target, inclusive in ((taffy, TAFFY_TARGET, True), (yoga, YOGA_TARGET, False)):
@@ -177,7 +190,7 @@ def print_table(rows, problems):
     print()
     print(f"Targets (issue 5): Reflow/Taffy ≤ 0.5 and Reflow/Yoga < 1; ✓ met, ✗ missed: {met} of {total} met.")
 
-    text_rows = [row for row in rows if row[0].startswith("text")]
+    text_rows = [row for row in rows if row[0].startswith("text") and row[3] is not None]
     if text_rows:
         print()
         print("Text: measure calls per leaf per pass (Reflow: its measurer's width calls; peers: their measure callbacks)")
@@ -189,8 +202,11 @@ def print_table(rows, problems):
         print("times include that cost. -xft rows: Reflow measuring with Xft on the X display; the peers' figures")
         print("are the same as the row above.")
     if any(name.endswith("-cold") for name, *_ in rows):
-        print("Cold rows: the peers lay out again after every leaf is marked dirty; Reflow's cold pass also takes")
-        print("the new views (an update in which every leaf changed).")
+        print("Cold rows: every node's cached answers are dropped before the pass (the peers mark every leaf dirty,")
+        print("which dirties every ancestor; Reflow forgets every size and updates every container's cache).")
+        print("Update rows (Reflow only): a whole update in which every leaf changed size: the views are resolved")
+        print("again, nodes matched by identity, caches updated and the tree laid out. The peers' trees are not")
+        print("rebuilt from view values, so they have no equivalent.")
     for problem, names in problems.items():
         print(f"Reflow n/a for {', '.join(names)}: {problem}")
 

@@ -79,6 +79,21 @@ public final class ViewHost {
         update(rootView: rootView, animation: animation)
     }
 
+    /// Forgets every answer the layout pass keeps (each view's sizes and spacing, where subtrees went) and
+    /// gives every container's cache `updateCache`, as if every view had changed; the next pass lays
+    /// everything out from scratch. For benchmarks: what other engines do when every node is marked dirty.
+    @_spi(Benchmark)
+    public func invalidateLayout() {
+        // Children first, as a build prepares them, so that containers see their subviews' new state.
+        func prepare(_ node: ViewNode) {
+            node.passOnMoves()
+            for child in node.children { prepare(child) }
+            node.behavior.prepare(node, reused: true)
+        }
+        engine.invalidateSizes()
+        if let root { prepare(root) }
+    }
+
     /// The animation of the `withAnimation` running now: for a window that applies an update at its next frame.
     @_spi(Viewer) public static var transactionAnimation: Animation? { Transaction.animation }
 
