@@ -153,19 +153,18 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 
     override func placeSubviews(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, shift: CGSize) {
         let subviews = subviews(of: node)
-        node.beginPlacementRound()
+        // Each `place` call lays its subview out at once (`ViewNode.recordPlacement`).
+        node.beginPlacingSubviews(in: bounds, shift: shift)
         storedLayout.pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.pointee)
+        let (round, placed) = node.endPlacingSubviews()
+        guard placed < subviews.count else { return }
+        // Subviews the layout did not place are centred, sized for its proposal (reference §2.4).
         let direction = node.layoutDirection
-        // `subviews` owns the children for the loop: reading them unretained saves a retain and release each.
         for i in subviews.nodes.indices {
             unowned(unsafe) let child = subviews.nodes[i]
-            var (frame, childProposal) = child.placement(in: bounds, containerProposal: proposal, direction: direction)
-            if !(frame.origin.x.isFinite && frame.origin.y.isFinite) {
-                node.engine.warn(about: name, "placed a subview at \(frame.origin); using the container's origin")
-                if !frame.origin.x.isFinite { frame.origin.x = bounds.minX }
-                if !frame.origin.y.isFinite { frame.origin.y = bounds.minY }
-            }
-            child.place(in: frame, proposal: childProposal, shift: shift)
+            guard !child.wasPlaced(since: round) else { continue }
+            let (frame, childProposal) = child.placement(in: bounds, containerProposal: proposal, direction: direction)
+            child.place(checking: frame, in: bounds, proposal: childProposal, shift: shift)
         }
     }
 }

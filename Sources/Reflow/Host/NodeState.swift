@@ -42,6 +42,16 @@ struct NodeState {
     var pendingLayoutMove = CGSize.zero
     var pendingDrawingMove = CGSize.zero
 
+    // A container's own placement of its subviews, while its layout's `placeSubviews` runs.
+    /// The round in which the container places its subviews for real (0 when it is not): a subview's `place`
+    /// then lays the subview out at once (see `ViewNode.recordPlacement`).
+    var placingRound: UInt64 = 0
+    var placingBounds = CGRect.zero
+    /// The ancestors' content offsets, this container's included, for the subviews being placed.
+    var placingShift = CGSize.zero
+    /// How many subviews were placed since `placingRound` began.
+    var placedChildren = 0
+
     // Traits, read by containers that need them.
     var priority: Double = 0
     var guides: [ExplicitGuide] = []

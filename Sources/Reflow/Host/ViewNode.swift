@@ -303,14 +303,72 @@ final class ViewNode {
 
     // MARK: Placement
 
-    /// Records a `place(at:anchor:proposal:)` call; a later call in the same pass replaces it.
+    /// Records a `place(at:anchor:proposal:)` call; a later call in the same pass replaces it. While the
+    /// container places its subviews for real (not to read a guide), the subview is laid out at once, while
+    /// its memory is at hand, instead of in a second walk over the subviews; a later call lays it out again.
     func recordPlacement(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let proposal = proposal.sanitized
         let size = size(for: proposal)
-        state.pointee.placedRect = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
-                                          width: size.width, height: size.height)
-        state.pointee.placedProposal = PackedProposal(proposal.sanitized)
-        state.pointee.placedRound = state.pointee.parentState?.pointee.round ?? 0
+        let rect = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+                          width: size.width, height: size.height)
+        state.pointee.placedRect = rect
+        state.pointee.placedProposal = PackedProposal(proposal)
+        guard let parentState = state.pointee.parentState else {
+            state.pointee.placedRound = 0
+            return
+        }
+        let previous = state.pointee.placedRound
+        state.pointee.placedRound = parentState.pointee.round
+        let placing = parentState.pointee.placingRound
+        guard placing != 0 else { return }
+        if previous < placing { parentState.pointee.placedChildren += 1 }
+        var frame = rect
+        let bounds = parentState.pointee.placingBounds
+        if parentState.pointee.layoutDirection == .rightToLeft {
+            frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX)
+        }
+        place(checking: frame, in: bounds, proposal: proposal, shift: parentState.pointee.placingShift)
     }
+
+    /// Places the node in its container's `bounds`, at the container's origin in an axis where the layout
+    /// gave a non-finite position (with a warning naming the container).
+    func place(checking frame: CGRect, in bounds: CGRect, proposal: ProposedViewSize, shift: CGSize) {
+        var frame = frame
+        if !(frame.origin.x.isFinite && frame.origin.y.isFinite) {
+            let name = parent?.behavior.name ?? "a container"
+            engine.warn(about: name, "placed a subview at \(frame.origin); using the container's origin")
+            if !frame.origin.x.isFinite { frame.origin.x = bounds.minX }
+            if !frame.origin.y.isFinite { frame.origin.y = bounds.minY }
+        }
+        place(in: frame, proposal: proposal, shift: shift)
+    }
+
+    /// Starts placing the subviews for real, in `bounds`, with `shift` for their drawing.
+    func beginPlacingSubviews(in bounds: CGRect, shift: CGSize) {
+        beginPlacementRound()
+        state.pointee.placingRound = state.pointee.round
+        state.pointee.placingBounds = bounds
+        state.pointee.placingShift = shift
+        state.pointee.placedChildren = 0
+    }
+
+    /// Ends the placement begun by `beginPlacingSubviews`: its round, and how many subviews were placed.
+    func endPlacingSubviews() -> (round: UInt64, placed: Int) {
+        let result = (state.pointee.placingRound, state.pointee.placedChildren)
+        state.pointee.placingRound = 0
+        return result
+    }
+
+    /// Runs `body`, in which the layout places the subviews only to read their guides, not for real.
+    func withoutPlacingSubviews<T>(_ body: () -> T) -> T {
+        let placing = state.pointee.placingRound
+        state.pointee.placingRound = 0
+        defer { state.pointee.placingRound = placing }
+        return body()
+    }
+
+    /// Whether the container placed the node in `round` or later.
+    func wasPlaced(since round: UInt64) -> Bool { state.pointee.placedRound >= round }
 
     /// Where the node goes in a container with `bounds`: where the container placed it, or, if it never did,
     /// centred and sized for the container's own proposal (reference §2.4); mirrored for right-to-left.

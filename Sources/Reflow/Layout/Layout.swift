@@ -90,8 +90,14 @@ extension Layout {
         _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
         guard subviews.contains(where: { $0.node.subtreeGuides.contains(key) }) else { return nil }
-        subviews.first?.node.parent?.beginPlacementRound()
-        placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        let container = subviews.first?.node.parent
+        container?.beginPlacementRound()
+        // Placed only to read where the guides go: even inside the container's own placement, nothing moves.
+        if let container {
+            container.withoutPlacingSubviews { placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
+        } else {
+            placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
         return key.combine(subviews.lazy.map { subview -> CGFloat? in
             let node = subview.node
             guard node.subtreeGuides.contains(key) else { return nil }
