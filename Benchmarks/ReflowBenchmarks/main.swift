@@ -139,8 +139,9 @@ for count in [100, 1_000, 10_000, 100_000] {
     guard only == nil || only!.hasPrefix("flow-\(label)") else { continue }
     let items = leaves(count)
     runResize("flow-\(label)", nodes: count + 1) { FlowScene(items: items) }
+    // Cold at every size shows where the tree outgrows the processor's caches (the peers run 10k only).
+    runCold("flow-\(label)-cold", nodes: count + 1) { FlowScene(items: items) }
     if count == 10_000 {
-        runCold("flow-10k-cold", nodes: count + 1) { FlowScene(items: items) }
         runUpdate("flow-10k-update", nodes: count + 1) { FlowScene(items: leaves(count, salt: UInt64($0))) }
     }
 }

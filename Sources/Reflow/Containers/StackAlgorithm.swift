@@ -7,6 +7,10 @@
 /// 3. With no length proposed, every child is asked for its ideal length.
 /// 4. The stack is as long as its children and gaps (it may overflow), and as thick as its children after
 ///    aligning their guides.
+///
+/// It runs for every new proposal a stack gets, several per stack in every layout pass, so it reads the
+/// children's nodes directly (no `LayoutSubview` values, so no retains) and keeps its numbers in the cache's
+/// manually managed scratch (no exclusivity checks, no copy-on-write checks).
 struct StackAlgorithm {
     let axis: Axis
     let alignment: AlignmentKey
@@ -15,7 +19,7 @@ struct StackAlgorithm {
     /// The gap between subview `i` and subview `i + 1`.
     private func gap(after i: Int, _ subviews: LayoutSubviews) -> CGFloat {
         if let spacing { return spacing }
-        return subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: axis)
+        return subviews.nodes[i].spacing.distance(to: subviews.nodes[i + 1].spacing, along: axis)
     }
 
     /// Decides each child's offer and length along the axis, and its guide offset across it, into `cache`.
@@ -23,48 +27,59 @@ struct StackAlgorithm {
         let count = subviews.count
         let first = subviews.startIndex
         let across = proposal[axis.orthogonal]
-        cache.reset(count: count)
+        let s = cache.scratch
+        s.pointee.reserve(count)
+        let nodes = subviews.nodes
+        // `subviews` owns the nodes for the whole call: reading them unretained saves a retain and a release each.
+        @inline(__always) func node(_ i: Int) -> ViewNode { nodes[first + i] }
 
         var spacingTotal: CGFloat = 0
         for i in 0..<max(0, count - 1) {
             let g = gap(after: first + i, subviews)
-            cache.gaps[i] = g
+            s.pointee.gaps[i] = g
             spacingTotal += g
         }
-        cache.spacingTotal = spacingTotal
+        s.pointee.spacingTotal = spacingTotal
 
         if let along = proposal[axis] {
             var minimumTotal: CGFloat = 0
+            var samePriority = true
             for i in 0..<count {
-                let subview = subviews[first + i]
-                let minimum = subview.sizeThatFits(ProposedViewSize(axis, along: 0, across: across))[axis]
-                let maximum = subview.sizeThatFits(ProposedViewSize(axis, along: .infinity, across: across))[axis]
-                cache.minimums[i] = minimum
-                cache.flexibilities[i] = maximum - minimum
-                cache.priorities[i] = subview.priority
-                cache.order[i] = i
+                unowned(unsafe) let child = node(i)
+                let minimum = child.size(for: ProposedViewSize(axis, along: 0, across: across))[axis]
+                let maximum = child.size(for: ProposedViewSize(axis, along: .infinity, across: across))[axis]
+                s.pointee.minimums[i] = minimum
+                s.pointee.flexibilities[i] = maximum - minimum
+                let priority = CGFloat(child.priority)
+                s.pointee.priorities[i] = priority
+                if i > 0 && priority != s.pointee.priorities[0] { samePriority = false }
                 minimumTotal += minimum
             }
-            cache.order.withUnsafeMutableBufferPointer { order in
-                order.sort { a, b in cache.visitsFirst(a, b) }
-            }
+            s.pointee.sortVisitingOrder(count: count)
             var available = along - spacingTotal - minimumTotal
             var start = 0
             while start < count {
                 // One group of equal priority: give back its minimums, then share out what is left.
-                let priority = cache.priorities[cache.order[start]]
                 var end = start
-                while end < count && cache.priorities[cache.order[end]] == priority {
-                    available += cache.minimums[cache.order[end]]
-                    end += 1
+                if samePriority {
+                    // One group: every minimum comes back, which is the proposal less the gaps.
+                    available = along - spacingTotal
+                    end = count
+                } else {
+                    let priority = s.pointee.priorities[s.pointee.order[start]]
+                    while end < count && s.pointee.priorities[s.pointee.order[end]] == priority {
+                        available += s.pointee.minimums[s.pointee.order[end]]
+                        end += 1
+                    }
                 }
                 var remaining = CGFloat(end - start)
                 for k in start..<end {
-                    let i = cache.order[k]
+                    let i = s.pointee.order[k]
                     let offer = max(0, available / remaining)
-                    let length = subviews[first + i].sizeThatFits(ProposedViewSize(axis, along: offer, across: across))[axis]
-                    cache.offers[i] = offer
-                    cache.lengths[i] = length
+                    unowned(unsafe) let child = node(i)
+                    let length = child.size(for: ProposedViewSize(axis, along: offer, across: across))[axis]
+                    s.pointee.offers[i] = offer
+                    s.pointee.lengths[i] = length
                     // An infinite proposal stays infinite for every child (∞ − ∞ would starve the rest).
                     if available.isFinite { available -= length }
                     remaining -= 1
@@ -73,8 +88,9 @@ struct StackAlgorithm {
             }
         } else {
             for i in 0..<count {
-                cache.offers[i] = nil
-                cache.lengths[i] = subviews[first + i].sizeThatFits(ProposedViewSize(axis, along: nil, across: across))[axis]
+                unowned(unsafe) let child = node(i)
+                s.pointee.offers[i] = .nan
+                s.pointee.lengths[i] = child.size(for: ProposedViewSize(axis, along: nil, across: across))[axis]
             }
         }
 
@@ -82,30 +98,42 @@ struct StackAlgorithm {
         // An infinitely thick child (the answer to an infinite proposal) makes the stack infinitely thick; it
         // takes no part in aligning, where its guides would be infinite too.
         var low = CGFloat.infinity, high = -CGFloat.infinity, isInfinite = false
+        let fraction = alignment.fraction
         for i in 0..<count {
-            let dimensions = subviews[first + i].dimensions(in: ProposedViewSize(axis, along: cache.offers[i], across: across))
-            let thickness = dimensions.size[axis.orthogonal]
+            unowned(unsafe) let child = node(i)
+            let childProposal = ProposedViewSize(axis, along: s.pointee.offer(i), across: across)
+            let thickness: CGFloat, guide: CGFloat
+            if let fraction, child.hasDefaultValue(for: alignment) {
+                // A built-in guide with no explicit value anywhere below: its default, without dimensions.
+                thickness = child.size(for: childProposal)[axis.orthogonal]
+                guide = fraction * thickness
+            } else {
+                let dimensions = child.dimensions(for: childProposal)
+                thickness = dimensions.size[axis.orthogonal]
+                guide = thickness.isInfinite ? 0 : dimensions[alignment]
+            }
             let leadingEdge: CGFloat
             if thickness.isInfinite {
                 isInfinite = true
                 leadingEdge = 0
             } else {
-                leadingEdge = -dimensions[alignment]
+                leadingEdge = -guide
                 high = max(high, leadingEdge + thickness)
             }
-            cache.crossOffsets[i] = leadingEdge
+            s.pointee.crossOffsets[i] = leadingEdge
             low = min(low, leadingEdge)
         }
-        cache.thickness = count == 0 ? 0 : isInfinite ? .infinity : high - low
-        cache.crossOrigin = count == 0 ? 0 : low
+        s.pointee.thickness = count == 0 ? 0 : isInfinite ? .infinity : high - low
+        s.pointee.crossOrigin = count == 0 ? 0 : low
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: StackCache) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         allocate(proposal, subviews, cache)
-        var length = cache.spacingTotal
-        for i in 0..<subviews.count { length += cache.lengths[i] }
-        return CGSize(axis, along: length, across: cache.thickness)
+        let s = cache.scratch
+        var length = s.pointee.spacingTotal
+        for i in 0..<subviews.count { length += s.pointee.lengths[i] }
+        return CGSize(axis, along: length, across: s.pointee.thickness)
     }
 
     /// Places the children in source order; an unspecified thickness becomes the stack's own (reference §5.1e).
@@ -114,14 +142,18 @@ struct StackAlgorithm {
         var proposal = proposal
         if proposal[axis.orthogonal] == nil { proposal[axis.orthogonal] = bounds.size[axis.orthogonal] }
         allocate(proposal, subviews, cache)
+        let s = cache.scratch
         let across = proposal[axis.orthogonal]
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
-        for i in 0..<subviews.count {
-            let cross = crossStart + cache.crossOffsets[i] - cache.crossOrigin
+        let count = subviews.count
+        for i in 0..<count {
+            let cross = crossStart + s.pointee.crossOffsets[i] - s.pointee.crossOrigin
             let point = axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
-            subviews[subviews.startIndex + i].place(at: point, proposal: ProposedViewSize(axis, along: cache.offers[i], across: across))
-            position += cache.lengths[i] + (i < subviews.count - 1 ? cache.gaps[i] : 0)
+            unowned(unsafe) let child = subviews.nodes[subviews.startIndex + i]
+            child.recordPlacement(at: point, anchor: .topLeading,
+                                  proposal: ProposedViewSize(axis, along: s.pointee.offer(i), across: across))
+            position += s.pointee.lengths[i] + (i < count - 1 ? s.pointee.gaps[i] : 0)
         }
     }
 
@@ -140,32 +172,90 @@ struct StackAlgorithm {
 }
 
 /// Scratch storage for the stack algorithm, kept in the layout's cache so that a layout pass allocates nothing
-/// once the arrays have grown to the number of children.
+/// once it has grown to the number of children.
 public final class StackCache {
-    var minimums: [CGFloat] = []
-    var flexibilities: [CGFloat] = []
-    var priorities: [Double] = []
-    var order: [Int] = []
-    var offers: [CGFloat?] = []
-    var lengths: [CGFloat] = []
-    var gaps: [CGFloat] = []
-    var crossOffsets: [CGFloat] = []
+    /// Behind a pointer: as stored properties of a class, every read and write in the algorithm's loops would
+    /// pay a dynamic exclusivity check and, for arrays, a uniqueness check.
+    let scratch: UnsafeMutablePointer<StackScratch>
+
+    init() {
+        scratch = .allocate(capacity: 1)
+        scratch.initialize(to: StackScratch())
+    }
+
+    deinit {
+        scratch.pointee.deallocate()
+        scratch.deinitialize(count: 1)
+        scratch.deallocate()
+    }
+}
+
+/// The stack algorithm's numbers for one proposal: per child, in manually managed buffers of `capacity`.
+struct StackScratch {
+    private(set) var capacity = 0
+    var minimums: UnsafeMutablePointer<CGFloat> = Self.none
+    var flexibilities: UnsafeMutablePointer<CGFloat> = Self.none
+    var priorities: UnsafeMutablePointer<CGFloat> = Self.none
+    /// Each child's offer along the axis; NaN for none (the stack's own length was unspecified).
+    var offers: UnsafeMutablePointer<CGFloat> = Self.none
+    var lengths: UnsafeMutablePointer<CGFloat> = Self.none
+    /// The gap after each child but the last.
+    var gaps: UnsafeMutablePointer<CGFloat> = Self.none
+    var crossOffsets: UnsafeMutablePointer<CGFloat> = Self.none
+    /// Child indices in the order they are offered space.
+    var order: UnsafeMutablePointer<Int> = UnsafeMutablePointer(bitPattern: MemoryLayout<Int>.alignment)!
     var spacingTotal: CGFloat = 0
     var thickness: CGFloat = 0
     var crossOrigin: CGFloat = 0
 
-    init() {}
+    private static let fields = 7
+    private static var none: UnsafeMutablePointer<CGFloat> { UnsafeMutablePointer(bitPattern: MemoryLayout<CGFloat>.alignment)! }
 
-    func reset(count: Int) {
-        guard minimums.count != count else { return }
-        minimums = Array(repeating: 0, count: count)
-        flexibilities = minimums
-        priorities = Array(repeating: 0, count: count)
-        order = Array(0..<count)
-        offers = Array(repeating: nil, count: count)
-        lengths = minimums
-        gaps = Array(repeating: 0, count: max(0, count - 1))
-        crossOffsets = minimums
+    /// Makes room for `count` children (the contents are then undefined).
+    mutating func reserve(_ count: Int) {
+        guard count > capacity else { return }
+        deallocate()
+        let block = UnsafeMutablePointer<CGFloat>.allocate(capacity: Self.fields * count)
+        block.initialize(repeating: 0, count: Self.fields * count)
+        minimums = block
+        flexibilities = block + count
+        priorities = block + 2 * count
+        offers = block + 3 * count
+        lengths = block + 4 * count
+        gaps = block + 5 * count
+        crossOffsets = block + 6 * count
+        order = .allocate(capacity: count)
+        order.initialize(repeating: 0, count: count)
+        capacity = count
+    }
+
+    mutating func deallocate() {
+        guard capacity > 0 else { return }
+        minimums.deallocate()
+        order.deallocate()
+        capacity = 0
+    }
+
+    /// Child `i`'s offer along the axis, nil when the stack's own length was unspecified.
+    func offer(_ i: Int) -> CGFloat? {
+        let offer = offers[i]
+        return offer.isNaN ? nil : offer
+    }
+
+    /// Sorts `order` into the order children are offered space (a stable insertion sort: stacks are short, and
+    /// it allocates nothing).
+    func sortVisitingOrder(count: Int) {
+        for i in 0..<count { order[i] = i }
+        guard count > 1 else { return }
+        for i in 1..<count {
+            let item = order[i]
+            var j = i
+            while j > 0 && visitsFirst(item, order[j - 1]) {
+                order[j] = order[j - 1]
+                j -= 1
+            }
+            order[j] = item
+        }
     }
 
     /// Whether child `a` is offered space before child `b`: higher priority first, then the less flexible;

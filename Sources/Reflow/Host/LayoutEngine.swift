@@ -18,6 +18,9 @@ final class LayoutEngine {
     private var previousNodes: [NodeIdentity: ViewNode] = [:]
     /// Nodes by explicit id, from the latest build.
     private(set) var nodesByID: [AnyHashable: ViewNode] = [:]
+    /// The latest build's containers that keep a cache (`NodeBehavior.keepsCache`), each after its subviews, in
+    /// the order the build prepared them.
+    var cachingContainers: [ViewNode] = []
 
     /// The host's clock, in seconds: animations are sampled at it.
     var time: Double = 0
@@ -70,6 +73,7 @@ final class LayoutEngine {
         nodesByKey = [:]
         nodesByKey.reserveCapacity(previousNodes.count)
         nodesByID = [:]
+        cachingContainers.removeAll(keepingCapacity: true)
         previousAnimationValues = animationValues
         animationValues = [:]
         // Containers whose data still animates after this build register again as they are resolved.

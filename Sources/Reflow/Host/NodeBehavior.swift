@@ -28,6 +28,9 @@ class NodeBehavior {
     /// Called once the node's subviews are known in a build: containers make or update their cache here.
     func prepare(_ node: ViewNode, reused: Bool) {}
 
+    /// Whether the node keeps a layout cache with something in it, which `updateCache` may change.
+    var keepsCache: Bool { false }
+
     /// Moves an animated layout's data to `time`; false when nothing animates (any more).
     func advanceAnimation(of node: ViewNode, to time: Double) -> Bool { false }
 
@@ -102,11 +105,13 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         let (offset, _, finished) = motion.offset(at: time)
         storedLayout.pointee.animatableData = finished ? target : target + offset
         if finished { dataMotion = nil }
-        if hasCache { storedLayout.pointee.updateCache(&cache.pointee, subviews: subviews(of: node)) }
+        if hasCache { storedLayout.pointee.updateCache(cache, subviews: subviews(of: node)) }
         return !finished
     }
 
     override var name: String { String(describing: L.self) }
+    /// A cache of no size (`Void`, an empty struct) has nothing to update.
+    override var keepsCache: Bool { MemoryLayout<L.Cache>.size > 0 }
     override var mayDefineGuides: Bool { !isBuiltIn }
     override var orientationForSubviews: Axis? {
         (layout as? any OrientationProviding)?.orientation ?? L.layoutProperties.stackOrientation
@@ -121,22 +126,22 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     override func prepare(_ node: ViewNode, reused: Bool) {
         let subviews = subviews(of: node)
         if reused, hasCache {
-            storedLayout.pointee.updateCache(&cache.pointee, subviews: subviews)
+            storedLayout.pointee.updateCache(cache, subviews: subviews)
         } else {
             let made = storedLayout.pointee.makeCache(subviews: subviews)
             if hasCache { cache.pointee = made } else { cache.initialize(to: made) }
             hasCache = true
         }
         // The subviews were prepared first, so their rigidity is this build's.
-        node.isRigid = storedLayout.pointee._answersEveryProposalAlike(subviews: subviews)
+        node.isRigid = storedLayout.pointee.answersEveryProposalAlike(subviews)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        storedLayout.pointee.sizeThatFits(proposal: proposal, subviews: subviews(of: node), cache: &cache.pointee)
+        storedLayout.pointee.sizeThatFits(proposal, subviews(of: node), cache)
     }
 
     override func spacing(of node: ViewNode) -> ViewSpacing {
-        storedLayout.pointee.spacing(subviews: subviews(of: node), cache: &cache.pointee)
+        storedLayout.pointee.spacing(subviews(of: node), cache)
     }
 
     override func explicitValue(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize,
@@ -144,18 +149,16 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         let bounds = CGRect(origin: .zero, size: size)
         let subviews = subviews(of: node)
         if key.axis == .horizontal {
-            return storedLayout.pointee.explicitAlignment(of: HorizontalAlignment(key), in: bounds, proposal: proposal,
-                                                          subviews: subviews, cache: &cache.pointee)
+            return storedLayout.pointee.explicitAlignment(of: HorizontalAlignment(key), bounds, proposal, subviews, cache)
         }
-        return storedLayout.pointee.explicitAlignment(of: VerticalAlignment(key), in: bounds, proposal: proposal,
-                                                      subviews: subviews, cache: &cache.pointee)
+        return storedLayout.pointee.explicitAlignment(of: VerticalAlignment(key), bounds, proposal, subviews, cache)
     }
 
     override func placeSubviews(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, shift: CGSize) {
         let subviews = subviews(of: node)
         // Each `place` call lays its subview out at once (`ViewNode.recordPlacement`).
         node.beginPlacingSubviews(in: bounds, shift: shift)
-        storedLayout.pointee.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.pointee)
+        storedLayout.pointee.placeSubviews(bounds, proposal, subviews, cache)
         let (round, placed) = node.endPlacingSubviews()
         guard placed < subviews.count else { return }
         // Subviews the layout did not place are centred, sized for its proposal (reference §2.4).
@@ -166,6 +169,43 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
             let (frame, childProposal) = child.placement(in: bounds, containerProposal: proposal, direction: direction)
             child.place(checking: frame, in: bounds, proposal: childProposal, shift: shift)
         }
+    }
+}
+
+// The node's calls into its layout. They are `mutating` so that the layout is passed by address: called
+// directly on `storedLayout.pointee` with `&cache.pointee` beside it, the layout was copied before every call
+// (in case writing the cache changed it), and an inout `self` is known not to overlap the cache.
+extension Layout {
+    mutating func answersEveryProposalAlike(_ subviews: LayoutSubviews) -> Bool {
+        _answersEveryProposalAlike(subviews: subviews)
+    }
+
+    mutating func updateCache(_ cache: UnsafeMutablePointer<Cache>, subviews: LayoutSubviews) {
+        updateCache(&cache.pointee, subviews: subviews)
+    }
+
+    mutating func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                               _ cache: UnsafeMutablePointer<Cache>) -> CGSize {
+        sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.pointee)
+    }
+
+    mutating func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                                _ cache: UnsafeMutablePointer<Cache>) {
+        placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.pointee)
+    }
+
+    mutating func spacing(_ subviews: LayoutSubviews, _ cache: UnsafeMutablePointer<Cache>) -> ViewSpacing {
+        spacing(subviews: subviews, cache: &cache.pointee)
+    }
+
+    mutating func explicitAlignment(of guide: HorizontalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize,
+                                    _ subviews: LayoutSubviews, _ cache: UnsafeMutablePointer<Cache>) -> CGFloat? {
+        explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.pointee)
+    }
+
+    mutating func explicitAlignment(of guide: VerticalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize,
+                                    _ subviews: LayoutSubviews, _ cache: UnsafeMutablePointer<Cache>) -> CGFloat? {
+        explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.pointee)
     }
 }
 

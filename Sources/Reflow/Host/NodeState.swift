@@ -5,7 +5,11 @@
 /// written several times per node in every layout pass, and as stored properties of a class each access
 /// would pay Swift's dynamic exclusivity check. The node is the only owner; nothing else holds the pointer.
 struct NodeState {
-    // Fields in the order a resize pass touches them, so that a placement reads one or two cache lines.
+    // Fields by the cache line they sit in (the state is allocated on a 64-byte boundary). Moving an
+    // unchanged subtree on a resize touches lines 0–2 only; laying a node out touches lines 0–3, and a
+    // container's placing of its subviews line 4 too; the rest is read by few layouts, drawing and animation.
+
+    // Line 0.
     var children: ContiguousArray<ViewNode> = []
     /// The parent's state, for its placement round (a pointer, so that reading it retains nothing).
     var parentState: UnsafeMutablePointer<NodeState>?
@@ -15,49 +19,55 @@ struct NodeState {
     /// Whether `motion` is set: read on every placement, where copying `motion` out to test it would cost.
     var isMoving = false
     var layoutDirection = LayoutDirection.leftToRight
-
     /// The pass whose sizes `sizes` holds.
     var sizesPass: UInt64 = 0
+    /// The placement round of the parent in which the node was placed; it counts as placed only while that
+    /// round is the parent's latest, which saves resetting every child before each `placeSubviews`.
+    var placedRound: UInt64 = 0
+    /// The cache epoch in which the subviews were last laid out.
+    var placedEpoch: UInt64 = 0
+    /// Moves of this node not yet passed on to its subviews (layout, and drawing on top of it): a moved
+    /// subtree costs one node until something reads or lays out the subviews (`ViewNode.passOnMoves`).
+    var pendingLayoutMove = CGSize.zero
+
+    // Line 1.
     /// Answered sizes, one per distinct proposal; the storage is kept between passes so that a pass
     /// allocates nothing once it has grown.
     var sizes = SizeTable()
 
-    /// The placement round of the parent in which the node was placed; it counts as placed only while that
-    /// round is the parent's latest, which saves resetting every child before each `placeSubviews`.
-    var placedRound: UInt64 = 0
-    /// The node's own latest placement round, as a container.
-    var round: UInt64 = 0
-    var placedRect = CGRect.zero
-    var placedProposal = PackedProposal(.unspecified)
-
-    /// The cache epoch in which the subviews were last laid out, and the ancestors' offsets then.
-    var placedEpoch: UInt64 = 0
+    // Line 2.
     var frame = CGRect.zero
     var frameProposal = PackedProposal(.unspecified)
     /// The ancestors' content offsets at the last placement: `frame` moved by them is where the layout puts
     /// the view on screen (`ViewNode.baseFrame`).
     var placedShift = CGSize.zero
-    /// Moves of this node not yet passed on to its subviews (layout, and drawing on top of it): a moved
-    /// subtree costs one node until something reads or lays out the subviews (`ViewNode.passOnMoves`).
-    var pendingLayoutMove = CGSize.zero
-    var pendingDrawingMove = CGSize.zero
 
-    // A container's own placement of its subviews, while its layout's `placeSubviews` runs.
+    // Line 3.
+    var pendingDrawingMove = CGSize.zero
+    var subtreeGuides = GuideSet()
+    var guides: [ExplicitGuide] = []
+    var priority: Double = 0
+    var contentOffset = CGSize.zero
+
+    // Line 4: a container's own placement of its subviews, while its layout's `placeSubviews` runs.
+    /// The node's own latest placement round, as a container.
+    var round: UInt64 = 0
     /// The round in which the container places its subviews for real (0 when it is not): a subview's `place`
     /// then lays the subview out at once (see `ViewNode.recordPlacement`).
     var placingRound: UInt64 = 0
     var placingBounds = CGRect.zero
     /// The ancestors' content offsets, this container's included, for the subviews being placed.
     var placingShift = CGSize.zero
+
+    // Line 5 on.
     /// How many subviews were placed since `placingRound` began.
     var placedChildren = 0
+    /// Where the parent placed the node while placing its subviews only to read their guides (a real
+    /// placement lays the node out at once, in `frame`).
+    var placedRect = CGRect.zero
+    var placedProposal = PackedProposal(.unspecified)
 
-    // Traits, read by containers that need them.
-    var priority: Double = 0
-    var guides: [ExplicitGuide] = []
-    var subtreeGuides = GuideSet()
     var layoutValues: [(key: ObjectIdentifier, value: Any)] = []
-    var contentOffset = CGSize.zero
     var opacity: Double = 1
     var spacingPass: UInt64 = 0
     var spacing = ViewSpacing()
@@ -98,88 +108,124 @@ struct PackedProposal: Equatable {
     }
 }
 
-/// A small table of (proposal, size) pairs in manually managed storage kept between passes, with the latest
-/// answer also inline, in the node's state, so that asking the same question again touches no other memory. Answers stay
-/// until the views change, so a resizing window asks only the new questions; past `limit` entries the answers
-/// of the oldest pass make room (never those of the pass under way, so one pass never measures twice).
+/// A small table of (proposal, size) pairs: the latest answer inline, in the node's state, and the others in
+/// manually managed storage kept between passes. Most nodes are asked one question a pass (a fixed leaf, a
+/// subview of a flow), so asking it again or a first time touches no other memory. Answers stay until the
+/// views change, so a resizing window asks only the new questions; past `limit` entries the answers of the
+/// oldest pass make room (never those of the pass under way, so one pass never measures twice).
 struct SizeTable {
-    /// A proposal and its answer, with an unspecified dimension stored as NaN (proposals are never NaN:
-    /// they are sanitized first), so that an entry is plain numbers.
+    /// A proposal and its answer. The proposal is kept as the bit patterns of its lengths, an unspecified
+    /// length as NaN's (proposals are never NaN: they are sanitized first) and −0 as 0, so that matching is two
+    /// integer comparisons.
     struct Entry {
-        var width: CGFloat
-        var height: CGFloat
+        var width: UInt64
+        var height: UInt64
         var size: CGSize
         /// The layout pass that asked last.
         var pass: UInt64
 
-        init(_ proposal: ProposedViewSize, _ size: CGSize, pass: UInt64) {
-            width = proposal.width ?? .nan
-            height = proposal.height ?? .nan
+        init(_ key: (UInt64, UInt64), _ size: CGSize, pass: UInt64) {
+            (width, height) = key
             self.size = size
             self.pass = pass
         }
 
-        func matches(_ width: CGFloat, _ height: CGFloat) -> Bool {
-            (self.width == width || (self.width.isNaN && width.isNaN))
-                && (self.height == height || (self.height.isNaN && height.isNaN))
+        @inline(__always)
+        func matches(_ key: (UInt64, UInt64)) -> Bool { width == key.0 && height == key.1 }
+    }
+
+    /// The key of `proposal` in the table.
+    @inline(__always)
+    static func key(_ proposal: ProposedViewSize) -> (UInt64, UInt64) {
+        @inline(__always) func bits(_ length: CGFloat?) -> UInt64 {
+            guard let length else { return Double.nan.bitPattern }
+            return Double(length + 0).bitPattern  // −0 + 0 is +0
         }
+        return (bits(proposal.width), bits(proposal.height))
     }
 
     /// Enough for the proposals one node gets in a pass (at most 9 in nested stacks) and some to spare.
     static let limit = 16
-    private(set) var count = 0
-    private var capacity = 0
-    private var entries: UnsafeMutablePointer<Entry>?
-
     /// The latest answer looked up or added, when `count > 0`.
-    private var latest = Entry(.unspecified, .zero, pass: 0)
+    private var head = Entry(SizeTable.key(.unspecified), .zero, pass: 0)
+    /// How many answers the table holds: `head` and `count - 1` in `rest` (32 bits each, so that the table
+    /// fits one cache line).
+    private var storedCount: Int32 = 0
+    private var storedCapacity: Int32 = 0
+    var count: Int {
+        get { Int(storedCount) }
+        set { storedCount = Int32(truncatingIfNeeded: newValue) }
+    }
+    private var capacity: Int {
+        get { Int(storedCapacity) }
+        set { storedCapacity = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// The answers other than `head`.
+    private var rest: UnsafeMutablePointer<Entry>?
 
     /// The answer for `proposal`, marked as asked in `pass`.
+    @inline(__always)
     mutating func size(for proposal: ProposedViewSize, pass: UInt64) -> CGSize? {
-        guard count > 0, let entries else { return nil }
-        let width = proposal.width ?? .nan, height = proposal.height ?? .nan
-        if latest.matches(width, height) { return latest.size }
-        for i in 0..<count where entries[i].matches(width, height) {
-            entries[i].pass = pass
-            latest = entries[i]
-            return entries[i].size
+        guard count > 0 else { return nil }
+        let key = Self.key(proposal)
+        if head.matches(key) {
+            head.pass = pass
+            return head.size
+        }
+        return lookUpRest(key, pass: pass)
+    }
+
+    /// Finds `key` among the older answers and makes it the head.
+    private mutating func lookUpRest(_ key: (UInt64, UInt64), pass: UInt64) -> CGSize? {
+        guard let rest else { return nil }
+        for i in 0..<(count - 1) where rest[i].matches(key) {
+            swap(&rest[i], &head)
+            head.pass = pass
+            return head.size
         }
         return nil
     }
 
     mutating func removeAll() { count = 0 }
 
-    /// The first answer, if any: the only one a rigid node needs.
-    var first: CGSize? { count > 0 ? latest.size : nil }
+    /// The latest answer, if any: the only one a rigid node needs.
+    var first: CGSize? { count > 0 ? head.size : nil }
 
     mutating func append(_ proposal: ProposedViewSize, _ size: CGSize, pass: UInt64) {
-        let entry = Entry(proposal, size, pass: pass)
-        latest = entry
-        if count >= Self.limit, let entries {
+        let entry = Entry(Self.key(proposal), size, pass: pass)
+        if count == 0 {
+            head = entry
+            count = 1
+            return
+        }
+        // The head moves to `rest`, into the place of the oldest pass's answer when the table is full.
+        if count >= Self.limit, let rest {
             var oldest = 0
-            for i in 1..<count where entries[i].pass < entries[oldest].pass { oldest = i }
-            if entries[oldest].pass != pass {
-                entries[oldest] = entry
+            for i in 1..<(count - 1) where rest[i].pass < rest[oldest].pass { oldest = i }
+            if rest[oldest].pass != pass {
+                rest[oldest] = head
+                head = entry
                 return
             }
         }
-        if count == capacity {
+        if count - 1 == capacity {
             let grown = UnsafeMutablePointer<Entry>.allocate(capacity: max(4, capacity * 2))
-            if let entries {
-                grown.moveInitialize(from: entries, count: count)
-                entries.deallocate()
+            if let rest {
+                grown.moveInitialize(from: rest, count: count - 1)
+                rest.deallocate()
             }
-            entries = grown
+            rest = grown
             capacity = max(4, capacity * 2)
         }
-        (entries! + count).initialize(to: entry)
+        (rest! + (count - 1)).initialize(to: head)
+        head = entry
         count += 1
     }
 
     /// Frees the storage; the table is empty afterwards.
     mutating func deallocate() {
-        entries?.deallocate()
-        entries = nil
+        rest?.deallocate()
+        rest = nil
         capacity = 0
         count = 0
     }

@@ -163,6 +163,7 @@ struct Resolver {
             node.subtreeGuides.formUnion(child.subtreeGuides)
         }
         node.behavior.prepare(node, reused: reused)
+        if node.behavior.keepsCache { engine.cachingContainers.append(node) }
     }
 }
 

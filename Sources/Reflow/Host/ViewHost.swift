@@ -82,16 +82,12 @@ public final class ViewHost {
     /// Forgets every answer the layout pass keeps (each view's sizes and spacing, where subtrees went) and
     /// gives every container's cache `updateCache`, as if every view had changed; the next pass lays
     /// everything out from scratch. For benchmarks: what other engines do when every node is marked dirty.
+    /// (Caches of no size, such as `Void`, have nothing to update; rigidity cannot change without a build.)
     @_spi(Benchmark)
     public func invalidateLayout() {
-        // Children first, as a build prepares them, so that containers see their subviews' new state.
-        func prepare(_ node: ViewNode) {
-            node.passOnMoves()
-            for child in node.children { prepare(child) }
-            node.behavior.prepare(node, reused: true)
-        }
         engine.invalidateSizes()
-        if let root { prepare(root) }
+        // Children first, as the build prepared them, so that containers see their subviews' new state.
+        for node in engine.cachingContainers { node.behavior.prepare(node, reused: true) }
     }
 
     /// The animation of the `withAnimation` running now: for a window that applies an update at its next frame.

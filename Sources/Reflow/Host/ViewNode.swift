@@ -311,16 +311,22 @@ final class ViewNode {
         let size = size(for: proposal)
         let rect = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
                           width: size.width, height: size.height)
-        state.pointee.placedRect = rect
-        state.pointee.placedProposal = PackedProposal(proposal)
         guard let parentState = state.pointee.parentState else {
+            state.pointee.placedRect = rect
+            state.pointee.placedProposal = PackedProposal(proposal)
             state.pointee.placedRound = 0
             return
         }
         let previous = state.pointee.placedRound
         state.pointee.placedRound = parentState.pointee.round
         let placing = parentState.pointee.placingRound
-        guard placing != 0 else { return }
+        guard placing != 0 else {
+            // Placed to read guides: remembered for `placement(in:)`. A real placement lays the node out now,
+            // and a later read of `placedRect` always follows a newer round of probes.
+            state.pointee.placedRect = rect
+            state.pointee.placedProposal = PackedProposal(proposal)
+            return
+        }
         if previous < placing { parentState.pointee.placedChildren += 1 }
         var frame = rect
         let bounds = parentState.pointee.placingBounds
@@ -437,14 +443,19 @@ final class ViewNode {
     private func translate(layout: CGSize, drawing: CGSize) {
         state.pointee.frame.origin.x += layout.width
         state.pointee.frame.origin.y += layout.height
-        state.pointee.placedShift.width += drawing.width
-        state.pointee.placedShift.height += drawing.height
+        if drawing != .zero {
+            state.pointee.placedShift.width += drawing.width
+            state.pointee.placedShift.height += drawing.height
+        }
         if state.pointee.isMoving { updateRenderedFrame() }
         if !state.pointee.children.isEmpty {
             state.pointee.pendingLayoutMove.width += layout.width
             state.pointee.pendingLayoutMove.height += layout.height
-            state.pointee.pendingDrawingMove.width += drawing.width
-            state.pointee.pendingDrawingMove.height += drawing.height
+            // Usually zero (no `.offset` changed): then its cache line is not touched.
+            if drawing != .zero {
+                state.pointee.pendingDrawingMove.width += drawing.width
+                state.pointee.pendingDrawingMove.height += drawing.height
+            }
         }
     }
 
