@@ -5,9 +5,11 @@
 /// written several times per node in every layout pass, and as stored properties of a class each access
 /// would pay Swift's dynamic exclusivity check. The node is the only owner; nothing else holds the pointer.
 struct NodeState {
-    // Fields by the cache line they sit in (the state is allocated on a 64-byte boundary). Moving an
-    // unchanged subtree on a resize touches lines 0–2 only; laying a node out touches lines 0–3, and a
-    // container's placing of its subviews line 4 too; the rest is read by few layouts, drawing and animation.
+    // Fields grouped by 64-byte "line" from the start of the state, in the order a pass needs them: moving
+    // an unchanged subtree on a resize reads and writes lines 0–2 only; laying a node out, lines 0–3; a
+    // container placing its subviews, line 4 too; the rest is for few layouts, drawing and animation. (The
+    // state is not allocated on a line boundary: aligned allocations scattered the states over the heap and
+    // made resizes of large flows slower, where plain ones sit next to their nodes.)
 
     // Line 0.
     var children: ContiguousArray<ViewNode> = []
