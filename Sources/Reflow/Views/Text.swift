@@ -59,17 +59,24 @@ struct TextStyle: Equatable {
     var alignment: TextAlignment
 }
 
-/// The node of a `Text`: sizes and draws through one `TextLayout`, so what is measured is what is drawn.
+/// The node of a `Text`: sizes and draws through one `LineBreaker`, so what is measured is what is drawn.
 final class TextBehavior: NodeBehavior {
     var style: TextStyle {
         didSet {
             if style != oldValue { lastLayout = nil }
-            if style.content != oldValue.content || style.font != oldValue.font { wordWidths = WordWidths() }
+            if style.content != oldValue.content || style.font != oldValue.font {
+                measured = nil
+                measuredWith = nil
+            }
         }
     }
-    /// Each word's width, measured once for all the widths this text is laid out at.
-    private var wordWidths = WordWidths()
-    /// The most recent line layout, reused when the same proposal comes again (drawing after sizing).
+    /// The text taken apart and measured piece by piece, for all the proposals it is laid out at; made again
+    /// when the text, the font or the engine's measurer changes.
+    private var measured: MeasuredText?
+    /// The measurer `measured` was made with, compared by identity (which `measured` keeps from being reused,
+    /// as it holds the measurer): reading `measured.measurer` would copy the whole struct.
+    private var measuredWith: ObjectIdentifier?
+    /// The drawn lines of the latest drawing, reused when the same proposal is drawn again.
     private var lastLayout: (proposal: ProposedViewSize, layout: TextLayout)?
 
     init(_ style: TextStyle) { self.style = style }
@@ -83,22 +90,44 @@ final class TextBehavior: NodeBehavior {
         return guides
     }
 
+    /// Makes `measured` current for the engine's measurer.
+    private func prepareMeasuredText(_ node: ViewNode) {
+        let measurer = node.engine.textMeasurer
+        if measuredWith == ObjectIdentifier(measurer) { return }
+        measured = MeasuredText(text: style.content, font: style.font, measurer: measurer)
+        measuredWith = ObjectIdentifier(measurer)
+        lastLayout = nil
+    }
+
+    /// The lines for `proposal`, counted and measured but not built: sizing needs no strings.
+    private func lines(for proposal: ProposedViewSize, node: ViewNode) -> LineSummary {
+        prepareMeasuredText(node)
+        return measured!.size(for: proposal, lineLimit: style.lineLimit)
+    }
+
     private func layout(for proposal: ProposedViewSize, node: ViewNode) -> TextLayout {
+        prepareMeasuredText(node)
         if let lastLayout, lastLayout.proposal == proposal { return lastLayout.layout }
-        let layout = TextLayout(text: style.content, font: style.font, measurer: node.engine.textMeasurer,
-                                proposal: proposal, lineLimit: style.lineLimit, wordWidths: wordWidths)
+        let layout = TextLayout(&measured!, proposal: proposal, lineLimit: style.lineLimit)
         lastLayout = (proposal, layout)
         return layout
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        layout(for: proposal, node: node).size
+        let lines = lines(for: proposal, node: node)
+        return TextLayout.size(of: lines, metrics: measured!.metrics)
     }
 
     override func explicitValue(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize,
                                 size: CGSize) -> CGFloat? {
-        if key == VerticalAlignment.firstTextBaseline.key { return layout(for: proposal, node: node).firstBaseline }
-        if key == VerticalAlignment.lastTextBaseline.key { return layout(for: proposal, node: node).lastBaseline }
+        if key == VerticalAlignment.firstTextBaseline.key {
+            prepareMeasuredText(node)
+            return measured!.metrics.ascent
+        }
+        if key == VerticalAlignment.lastTextBaseline.key {
+            let lines = lines(for: proposal, node: node)
+            return TextLayout.lastBaseline(of: lines, metrics: measured!.metrics)
+        }
         return nil
     }
 
