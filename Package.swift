@@ -17,7 +17,9 @@ let package = Package(
     targets: [
         // The layout engine: SwiftUI's Layout protocol, containers, views and a display-free host.
         // It never imports X11; the viewer plugs into it through `TextMeasurer` and `DisplayList`.
-        .target(name: "Reflow"),
+        .target(name: "Reflow", dependencies: ["CReflowSupport"]),
+        // Memory prefetch hints for the layout pass, which Swift has no spelling for.
+        .target(name: "CReflowSupport"),
         // Reusable demo layouts (the tutorials' seed layouts) and gallery scenes.
         .target(name: "ReflowGallery", dependencies: ["Reflow"]),
         // Xlib, Xrender and Xft; only ReflowX11 imports it.

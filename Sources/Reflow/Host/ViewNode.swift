@@ -1,3 +1,5 @@
+import CReflowSupport
+
 /// One view of the laid-out tree: what it is (its behaviour), its subviews, the traits its parent reads, and
 /// the results of the current layout pass. Views are values that come and go with every update; nodes persist
 /// while SwiftUI would keep the view's identity, so layout caches survive updates.
@@ -327,13 +329,47 @@ final class ViewNode {
             state.pointee.placedProposal = PackedProposal(proposal)
             return
         }
-        if previous < placing { parentState.pointee.placedChildren += 1 }
+        if previous < placing {
+            Self.prefetchSiblings(after: parentState.pointee.placedChildren, of: parentState)
+            parentState.pointee.placedChildren += 1
+        }
         var frame = rect
         let bounds = parentState.pointee.placingBounds
         if parentState.pointee.layoutDirection == .rightToLeft {
             frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX)
         }
         place(checking: frame, in: bounds, proposal: proposal, shift: parentState.pointee.placingShift)
+    }
+
+    /// Asks the processor to start fetching the siblings a container will most likely place after this node
+    /// (layouts place in order, as a rule): the node objects eight ahead, and the states of the nodes four
+    /// ahead, whose objects were fetched four placements ago. Laying out thousands of views is otherwise bound
+    /// by waiting for memory one node at a time; this way the waits overlap. A hint only: it changes nothing.
+    @inline(__always)
+    private static func prefetchSiblings(after placed: Int, of parentState: UnsafeMutablePointer<NodeState>) {
+        parentState.pointee.children.withUnsafeBufferPointer { siblings in
+            guard let base = siblings.baseAddress else { return }
+            let count = siblings.count
+            // Read as plain pointers: no retains, and the array keeps the nodes alive.
+            let objects = UnsafeRawPointer(base)
+            func object(_ i: Int) -> UnsafeRawPointer {
+                objects.load(fromByteOffset: i * MemoryLayout<ViewNode>.stride, as: UnsafeRawPointer.self)
+            }
+            if placed + 8 < count { reflow_prefetch(object(placed + 8)) }
+            if placed + 4 < count {
+                Unmanaged<ViewNode>.fromOpaque(object(placed + 4))._withUnsafeGuaranteedRef { $0.prefetchState() }
+            }
+        }
+    }
+
+    /// Starts fetching the lines of the state a layout pass reads first (see `NodeState`).
+    @inline(__always)
+    func prefetchState() {
+        let lines = UnsafeRawPointer(state)
+        reflow_prefetch(lines)
+        reflow_prefetch(lines + 64)
+        reflow_prefetch(lines + 128)
+        reflow_prefetch(lines + 192)
     }
 
     /// Places the node in its container's `bounds`, at the container's origin in an axis where the layout
