@@ -358,8 +358,8 @@ final class TextLayoutTests: XCTestCase {
     }
 }
 
-/// Counts the calls that reach the fixed-advance rule.
-private final class CountingMeasurer: TextMeasurer {
+/// Counts the calls that reach the fixed-advance rule (text layout and sizing tests share it).
+final class CountingMeasurer: TextMeasurer {
     let base = FixedAdvanceTextMeasurer()
     var widthCalls = 0
     var metricsCalls = 0

@@ -96,7 +96,7 @@ final class TextSizingTests: XCTestCase {
     }
 
     func testWarmSizingMeasuresNothing() {
-        let counting = CountingTextMeasurer()
+        let counting = CountingMeasurer()
         let text = "Lorem ipsum dolor sit amet, consectetur\nadipiscing elit, sed do eiusmod tempor"
         var measured = MeasuredText(text: text, font: font, measurer: counting)
         let proposals = Self.proposals(count: 200)
@@ -112,7 +112,7 @@ final class TextSizingTests: XCTestCase {
     }
 
     func testEachWordIsMeasuredOnceAcrossWidths() {
-        let counting = CountingTextMeasurer()
+        let counting = CountingMeasurer()
         var measured = MeasuredText(text: "one two three four", font: font, measurer: counting)
         // Widths that wrap at words and never break one: four words and one space, once for all.
         for step in 0...340 {
@@ -151,23 +151,6 @@ private final class UnevenMeasurer: TextMeasurer {
     func width(of text: Substring, in font: ResolvedFont) -> CGFloat {
         guard let first = text.utf8.first else { return 0 }
         return base.width(of: text, in: font) * 1.013 + CGFloat(text.utf8.count % 3) * 0.7 + CGFloat(first % 5) * 0.013
-    }
-}
-
-/// Counts the calls that reach the fixed-advance rule.
-private final class CountingTextMeasurer: TextMeasurer {
-    let base = FixedAdvanceTextMeasurer()
-    var widthCalls = 0
-    var metricsCalls = 0
-
-    func metrics(of font: ResolvedFont) -> FontMetrics {
-        metricsCalls += 1
-        return base.metrics(of: font)
-    }
-
-    func width(of text: Substring, in font: ResolvedFont) -> CGFloat {
-        widthCalls += 1
-        return base.width(of: text, in: font)
     }
 }
 
