@@ -60,6 +60,10 @@ struct NodeState {
     var placingBounds = CGRect.zero
     /// The ancestors' content offsets, this container's included, for the subviews being placed.
     var placingShift = CGSize.zero
+    /// The subviews' array storage while they are placed, for prefetching the next ones without retaining
+    /// the array for every subview (`ViewNode.prefetchSiblings`); valid only while `placingRound` is not 0.
+    var placingSubviews: UnsafeRawPointer?
+    var placingSubviewCount = 0
 
     // Line 5 on.
     /// How many subviews were placed since `placingRound` began.

@@ -347,18 +347,15 @@ final class ViewNode {
     /// by waiting for memory one node at a time; this way the waits overlap. A hint only: it changes nothing.
     @inline(__always)
     private static func prefetchSiblings(after placed: Int, of parentState: UnsafeMutablePointer<NodeState>) {
-        parentState.pointee.children.withUnsafeBufferPointer { siblings in
-            guard let base = siblings.baseAddress else { return }
-            let count = siblings.count
-            // Read as plain pointers: no retains, and the array keeps the nodes alive.
-            let objects = UnsafeRawPointer(base)
-            func object(_ i: Int) -> UnsafeRawPointer {
-                objects.load(fromByteOffset: i * MemoryLayout<ViewNode>.stride, as: UnsafeRawPointer.self)
-            }
-            if placed + 8 < count { reflow_prefetch(object(placed + 8)) }
-            if placed + 4 < count {
-                Unmanaged<ViewNode>.fromOpaque(object(placed + 4))._withUnsafeGuaranteedRef { $0.prefetchState() }
-            }
+        guard let objects = parentState.pointee.placingSubviews else { return }
+        let count = parentState.pointee.placingSubviewCount
+        // Read as plain pointers: no retains, and the parent's array keeps the nodes alive.
+        func object(_ i: Int) -> UnsafeRawPointer {
+            objects.load(fromByteOffset: i * MemoryLayout<ViewNode>.stride, as: UnsafeRawPointer.self)
+        }
+        if placed + 8 < count { reflow_prefetch(object(placed + 8)) }
+        if placed + 4 < count {
+            Unmanaged<ViewNode>.fromOpaque(object(placed + 4))._withUnsafeGuaranteedRef { $0.prefetchState() }
         }
     }
 
@@ -392,6 +389,10 @@ final class ViewNode {
         state.pointee.placingBounds = bounds
         state.pointee.placingShift = shift
         state.pointee.placedChildren = 0
+        // No build runs while the subviews are placed, so the array stays as it is until then.
+        let (subviews, count) = state.pointee.children.withUnsafeBufferPointer { (UnsafeRawPointer($0.baseAddress), $0.count) }
+        state.pointee.placingSubviews = subviews
+        state.pointee.placingSubviewCount = count
     }
 
     /// Ends the placement begun by `beginPlacingSubviews`: its round, and how many subviews were placed.
@@ -449,15 +450,17 @@ final class ViewNode {
             if layout != .zero || drawing != .zero { translate(layout: layout, drawing: drawing) }
             return
         }
-        // The subviews' frames must be current before the layout moves them from there.
-        passOnMoves()
+        // The subviews' frames must be current before the layout moves them from there. A leaf has no moves
+        // to pass on and no subviews to offset: its state's later lines stay untouched.
+        let hasSubviews = !state.pointee.children.isEmpty
+        if hasSubviews { passOnMoves() }
         state.pointee.frame = frame
         state.pointee.frameProposal = PackedProposal(proposal)
         state.pointee.placedShift = shift
         updateRenderedFrame()
+        let offset = hasSubviews ? contentOffset : .zero
         behavior.placeSubviews(of: self, in: frame, proposal: proposal,
-                               shift: CGSize(width: shift.width + contentOffset.width,
-                                             height: shift.height + contentOffset.height))
+                               shift: CGSize(width: shift.width + offset.width, height: shift.height + offset.height))
         state.pointee.placedEpoch = epoch
     }
 
