@@ -48,7 +48,11 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     private var hasCache = false
     private let isBuiltIn: Bool
     /// The layout's `animatableData` on its way to the latest layout's, when that change animates.
-    private var dataMotion: (motion: Motion<L.AnimatableData>, target: L.AnimatableData)?
+    private var dataMotion: (motion: Motion<L.AnimatableData>, target: L.AnimatableData)? {
+        didSet { isMovingData = dataMotion != nil }
+    }
+    /// Whether `dataMotion` is set, read where testing the generic optional itself would cost a metadata lookup.
+    private var isMovingData = false
 
     init(_ layout: L) {
         storedLayout = .allocate(capacity: 1)
@@ -73,6 +77,11 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     /// change animates, the layout keeps the shown data and moves to the new one frame by frame, starting at
     /// the current speed; true when it does.
     func update(to newLayout: L, animation: Animation?, at time: Double) -> Bool {
+        // Nothing moves and nothing is to move: the new layout as it is (the common update, every build).
+        if animation == nil && !isMovingData {
+            storedLayout.pointee = newLayout
+            return false
+        }
         let target = newLayout.animatableData
         if let (_, oldTarget) = dataMotion, oldTarget == target {
             // The data did not change: the animation under way goes on as it was.

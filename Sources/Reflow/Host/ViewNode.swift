@@ -139,12 +139,11 @@ final class ViewNode {
     /// one (or for a new view) the view jumps. A view whose layout frame did not change keeps the animation
     /// it had. Returns whether it now moves.
     func startMotion() -> Bool {
-        if !isNew && state.pointee.motion != nil && baseFrame == state.pointee.previousBase {
+        if !isNew && state.pointee.isMoving && baseFrame == state.pointee.previousBase {
             return updateRenderedFrame()
         }
         guard let animation, !isNew else {
-            state.pointee.motion = nil
-            updateRenderedFrame()
+            if state.pointee.isMoving { state.pointee.motion = nil }
             return false
         }
         let delta = state.pointee.previousFrame.animatableData - baseFrame.animatableData
