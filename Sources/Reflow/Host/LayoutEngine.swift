@@ -80,6 +80,9 @@ final class LayoutEngine {
         animatedLayouts = []
     }
 
+    /// Whether the latest build had `.animation(_:value:)` modifiers, whose values a later build may change.
+    var hasAnimationModifiers: Bool { !animationValues.isEmpty }
+
     /// Records the value an `.animation(_:value:)` modifier at `path` has in this build; true when it differs
     /// from the value of the previous build (a modifier seen for the first time has nothing to animate).
     func recordAnimationValue<Value: Equatable>(_ value: Value, at path: Int) -> Bool {

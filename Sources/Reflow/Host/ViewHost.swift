@@ -40,10 +40,14 @@ public final class ViewHost {
     /// `.animation(_:value:)` modifier asks for one). Views move from where they are drawn now to their new
     /// frames; layouts with `animatableData` are laid out at interpolated data on every frame.
     public func update<V: View>(rootView: V, animation: Animation?) {
-        rememberDrawnFrames()
+        // Without an animation for this update, nothing moving, and no `.animation(_:value:)` modifier whose
+        // value could change (one seen for the first time animates nothing), no view can start moving: the
+        // two walks over every view that animations need are skipped.
+        let mayAnimate = animation != nil || isAnimating || engine.hasAnimationModifiers
+        if mayAnimate { rememberDrawnFrames() }
         build(rootView, animation: animation)
         layout()
-        startMotions()
+        if mayAnimate { startMotions() } else { cachedDisplayList = nil }
     }
 
     /// Moves the host's clock on by `seconds` and shows the animations at the new time.
