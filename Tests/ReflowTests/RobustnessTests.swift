@@ -1,5 +1,5 @@
 import XCTest
-@testable import Reflow
+@_spi(Benchmark) @testable import Reflow
 
 /// Layouts that misbehave, degenerate containers and hosts, very wide and very deep trees.
 final class RobustnessTests: XCTestCase {
@@ -396,4 +396,37 @@ extension RigidSubtreeTests {
 extension ViewHost {
     /// Whether the view marked `.id(id)` answers every proposal alike (for tests).
     func rigidity<ID: Hashable>(of id: ID) -> Bool { nodeRigidity(of: AnyHashable(id)) ?? false }
+}
+
+/// `ViewHost.invalidateLayout` (what the benchmark's cold rows time) lays everything out again from nothing:
+/// after it, a pass gives what a fresh host gives, and containers whose cache holds something get
+/// `updateCache`.
+final class InvalidatedLayoutTests: XCTestCase {
+    private func view(_ calls: CacheCalls) -> some View {
+        VStack(spacing: 3) {
+            CacheCounter(calls: calls) { Color.red.frame(width: 12, height: 8).id("counted") }
+                .frame(width: 40, height: 20)
+            HStack(spacing: 2) {
+                Color.green.frame(width: 30, height: 10).id("fixed")
+                Color.blue.id("flexible")
+                Text("two words").font(.system(size: 10)).id("text")
+            }
+        }
+    }
+
+    func testAPassAfterInvalidatingGivesAFreshLayoutsFrames() {
+        let calls = CacheCalls()
+        let host = ViewHost(rootView: view(calls), size: CGSize(width: 200, height: 100))
+        for size in [CGSize(width: 150, height: 90), CGSize(width: 60, height: 120), CGSize(width: 200, height: 100)] {
+            let updates = calls.update
+            host.invalidateLayout()
+            XCTAssertEqual(calls.update, updates + 1, "the counted container's cache is updated")
+            host.resize(to: size)
+            let fresh = ViewHost(rootView: view(CacheCalls()), size: size)
+            for id in ["counted", "fixed", "flexible", "text"] {
+                XCTAssertEqual(host.frame(of: id), fresh.frame(of: id), "\(id) at \(size)")
+            }
+            XCTAssertEqual(host.displayList, fresh.displayList, "drawing at \(size)")
+        }
+    }
 }

@@ -21,6 +21,9 @@ struct NodeState {
     /// Whether `motion` is set: read on every placement, where copying `motion` out to test it would cost.
     var isMoving = false
     var layoutDirection = LayoutDirection.leftToRight
+    /// Whether `children` is not empty: asked on every move and placement, where reading the array's count
+    /// would touch its storage, a cache line of its own, for every node of a large tree.
+    var hasChildren = false
     /// The pass whose sizes `sizes` holds.
     var sizesPass: UInt64 = 0
     /// The placement round of the parent in which the node was placed; it counts as placed only while that

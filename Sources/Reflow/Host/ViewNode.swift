@@ -30,7 +30,10 @@ final class ViewNode {
 
     var children: ContiguousArray<ViewNode> {
         get { state.pointee.children }
-        set { state.pointee.children = newValue }
+        set {
+            state.pointee.children = newValue
+            state.pointee.hasChildren = !newValue.isEmpty
+        }
     }
 
     // MARK: Traits, read by the parent's layout
@@ -451,7 +454,7 @@ final class ViewNode {
         }
         // The subviews' frames must be current before the layout moves them from there. A leaf has no moves
         // to pass on and no subviews to offset: its state's later lines stay untouched.
-        let hasSubviews = !state.pointee.children.isEmpty
+        let hasSubviews = state.pointee.hasChildren
         if hasSubviews { passOnMoves() }
         state.pointee.frame = frame
         state.pointee.frameProposal = PackedProposal(proposal)
@@ -486,7 +489,7 @@ final class ViewNode {
             state.pointee.placedShift.height += drawing.height
         }
         if state.pointee.isMoving { updateRenderedFrame() }
-        if !state.pointee.children.isEmpty {
+        if state.pointee.hasChildren {
             state.pointee.pendingLayoutMove.width += layout.width
             state.pointee.pendingLayoutMove.height += layout.height
             // Usually zero (no `.offset` changed): then its cache line is not touched.
