@@ -42,36 +42,29 @@ struct StackAlgorithm {
         s.pointee.spacingTotal = spacingTotal
 
         if let along = proposal[axis] {
-            var minimumTotal: CGFloat = 0
-            var samePriority = true
             for i in 0..<count {
                 unowned(unsafe) let child = node(i)
                 let minimum = child.size(for: ProposedViewSize(axis, along: 0, across: across))[axis]
                 let maximum = child.size(for: ProposedViewSize(axis, along: .infinity, across: across))[axis]
                 s.pointee.minimums[i] = minimum
                 s.pointee.flexibilities[i] = maximum - minimum
-                let priority = CGFloat(child.priority)
-                s.pointee.priorities[i] = priority
-                if i > 0 && priority != s.pointee.priorities[0] { samePriority = false }
-                minimumTotal += minimum
+                s.pointee.priorities[i] = CGFloat(child.priority)
             }
             s.pointee.sortVisitingOrder(count: count)
-            var available = along - spacingTotal - minimumTotal
+            // What each group must leave for the minimums of the groups after it, summed from the end so that
+            // nothing is held back after the last group, exactly (one group: the proposal less the gaps).
+            s.pointee.heldBack[count] = 0
+            for k in stride(from: count - 1, through: 0, by: -1) {
+                s.pointee.heldBack[k] = s.pointee.heldBack[k + 1] + s.pointee.minimums[s.pointee.order[k]]
+            }
+            var given: CGFloat = 0
             var start = 0
             while start < count {
-                // One group of equal priority: give back its minimums, then share out what is left.
+                // One group of equal priority shares what the groups before it left, less what it holds back.
+                let priority = s.pointee.priorities[s.pointee.order[start]]
                 var end = start
-                if samePriority {
-                    // One group: every minimum comes back, which is the proposal less the gaps.
-                    available = along - spacingTotal
-                    end = count
-                } else {
-                    let priority = s.pointee.priorities[s.pointee.order[start]]
-                    while end < count && s.pointee.priorities[s.pointee.order[end]] == priority {
-                        available += s.pointee.minimums[s.pointee.order[end]]
-                        end += 1
-                    }
-                }
+                while end < count && s.pointee.priorities[s.pointee.order[end]] == priority { end += 1 }
+                var available = along - spacingTotal - given - s.pointee.heldBack[end]
                 var remaining = CGFloat(end - start)
                 for k in start..<end {
                     let i = s.pointee.order[k]
@@ -81,7 +74,10 @@ struct StackAlgorithm {
                     s.pointee.offers[i] = offer
                     s.pointee.lengths[i] = length
                     // An infinite proposal stays infinite for every child (∞ − ∞ would starve the rest).
-                    if available.isFinite { available -= length }
+                    if available.isFinite {
+                        available -= length
+                        given += length
+                    }
                     remaining -= 1
                 }
                 start = end
@@ -202,21 +198,24 @@ struct StackScratch {
     /// The gap after each child but the last.
     var gaps: UnsafeMutablePointer<CGFloat> = Self.none
     var crossOffsets: UnsafeMutablePointer<CGFloat> = Self.none
+    /// The minimums of the children from each place in `order` on (one more than the children).
+    var heldBack: UnsafeMutablePointer<CGFloat> = Self.none
     /// Child indices in the order they are offered space.
     var order: UnsafeMutablePointer<Int> = UnsafeMutablePointer(bitPattern: MemoryLayout<Int>.alignment)!
     var spacingTotal: CGFloat = 0
     var thickness: CGFloat = 0
     var crossOrigin: CGFloat = 0
 
-    private static let fields = 7
+    /// Blocks of `capacity` numbers: seven, and `heldBack`, which has one more.
+    private static let fields = 8
     private static var none: UnsafeMutablePointer<CGFloat> { UnsafeMutablePointer(bitPattern: MemoryLayout<CGFloat>.alignment)! }
 
     /// Makes room for `count` children (the contents are then undefined).
     mutating func reserve(_ count: Int) {
         guard count > capacity else { return }
         deallocate()
-        let block = UnsafeMutablePointer<CGFloat>.allocate(capacity: Self.fields * count)
-        block.initialize(repeating: 0, count: Self.fields * count)
+        let block = UnsafeMutablePointer<CGFloat>.allocate(capacity: Self.fields * count + 1)
+        block.initialize(repeating: 0, count: Self.fields * count + 1)
         minimums = block
         flexibilities = block + count
         priorities = block + 2 * count
@@ -224,6 +223,7 @@ struct StackScratch {
         lengths = block + 4 * count
         gaps = block + 5 * count
         crossOffsets = block + 6 * count
+        heldBack = block + 7 * count
         order = .allocate(capacity: count)
         order.initialize(repeating: 0, count: count)
         capacity = count

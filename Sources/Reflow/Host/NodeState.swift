@@ -97,23 +97,29 @@ struct NodeState {
     var previousVelocity = CGRect.AnimatableData.zero
 }
 
-/// A proposal in 16 bytes (an optional length takes 16 on its own): nil is stored as NaN, which a sanitized
-/// proposal never is.
+/// A proposal in 16 bytes (an optional length takes 16 on its own), as the bit patterns of its lengths: nil
+/// is stored as NaN's, which a sanitized proposal never is, and −0 as 0, so that comparing two is two integer
+/// comparisons.
 struct PackedProposal: Equatable {
-    var width: CGFloat
-    var height: CGFloat
+    private var width: UInt64
+    private var height: UInt64
 
+    @inline(__always)
     init(_ proposal: ProposedViewSize) {
-        width = proposal.width ?? .nan
-        height = proposal.height ?? .nan
+        @inline(__always) func bits(_ length: CGFloat?) -> UInt64 {
+            guard let length else { return Double.nan.bitPattern }
+            return Double(length + 0).bitPattern  // −0 + 0 is +0
+        }
+        width = bits(proposal.width)
+        height = bits(proposal.height)
     }
 
     var proposal: ProposedViewSize {
-        ProposedViewSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
-    }
-
-    static func == (a: PackedProposal, b: PackedProposal) -> Bool {
-        (a.width == b.width || (a.width.isNaN && b.width.isNaN)) && (a.height == b.height || (a.height.isNaN && b.height.isNaN))
+        func length(_ bits: UInt64) -> CGFloat? {
+            let length = Double(bitPattern: bits)
+            return length.isNaN ? nil : CGFloat(length)
+        }
+        return ProposedViewSize(width: length(width), height: length(height))
     }
 }
 
@@ -123,48 +129,23 @@ struct PackedProposal: Equatable {
 /// views change, so a resizing window asks only the new questions; past `limit` entries the answers of the
 /// oldest pass make room (never those of the pass under way, so one pass never measures twice).
 struct SizeTable {
-    /// A proposal and its answer. The proposal is kept as the bit patterns of its lengths, an unspecified
-    /// length as NaN's (proposals are never NaN: they are sanitized first) and −0 as 0, so that matching is two
-    /// integer comparisons.
+    /// A proposal and its answer.
     struct Entry {
-        var width: UInt64
-        var height: UInt64
+        var proposal: PackedProposal
         var size: CGSize
         /// The layout pass that asked last.
         var pass: UInt64
-
-        init(_ key: (UInt64, UInt64), _ size: CGSize, pass: UInt64) {
-            (width, height) = key
-            self.size = size
-            self.pass = pass
-        }
-
-        @inline(__always)
-        func matches(_ key: (UInt64, UInt64)) -> Bool { width == key.0 && height == key.1 }
-    }
-
-    /// The key of `proposal` in the table.
-    @inline(__always)
-    static func key(_ proposal: ProposedViewSize) -> (UInt64, UInt64) {
-        @inline(__always) func bits(_ length: CGFloat?) -> UInt64 {
-            guard let length else { return Double.nan.bitPattern }
-            return Double(length + 0).bitPattern  // −0 + 0 is +0
-        }
-        return (bits(proposal.width), bits(proposal.height))
     }
 
     /// Enough for the proposals one node gets in a pass (at most 9 in nested stacks) and some to spare.
     static let limit = 16
     /// The latest answer looked up or added, when `count > 0`.
-    private var head = Entry(SizeTable.key(.unspecified), .zero, pass: 0)
+    private var head = Entry(proposal: PackedProposal(.unspecified), size: .zero, pass: 0)
     /// How many answers the table holds: `head` and `count - 1` in `rest` (32 bits each, so that the table
     /// fits one cache line).
     private var storedCount: Int32 = 0
     private var storedCapacity: Int32 = 0
-    var count: Int {
-        get { Int(storedCount) }
-        set { storedCount = Int32(truncatingIfNeeded: newValue) }
-    }
+    var count: Int { Int(storedCount) }
     private var capacity: Int {
         get { Int(storedCapacity) }
         set { storedCapacity = Int32(truncatingIfNeeded: newValue) }
@@ -176,8 +157,8 @@ struct SizeTable {
     @inline(__always)
     mutating func size(for proposal: ProposedViewSize, pass: UInt64) -> CGSize? {
         guard count > 0 else { return nil }
-        let key = Self.key(proposal)
-        if head.matches(key) {
+        let key = PackedProposal(proposal)
+        if head.proposal == key {
             head.pass = pass
             return head.size
         }
@@ -185,9 +166,9 @@ struct SizeTable {
     }
 
     /// Finds `key` among the older answers and makes it the head.
-    private mutating func lookUpRest(_ key: (UInt64, UInt64), pass: UInt64) -> CGSize? {
+    private mutating func lookUpRest(_ key: PackedProposal, pass: UInt64) -> CGSize? {
         guard let rest else { return nil }
-        for i in 0..<(count - 1) where rest[i].matches(key) {
+        for i in 0..<(count - 1) where rest[i].proposal == key {
             swap(&rest[i], &head)
             head.pass = pass
             return head.size
@@ -195,16 +176,16 @@ struct SizeTable {
         return nil
     }
 
-    mutating func removeAll() { count = 0 }
+    mutating func removeAll() { storedCount = 0 }
 
     /// The latest answer, if any: the only one a rigid node needs.
     var first: CGSize? { count > 0 ? head.size : nil }
 
     mutating func append(_ proposal: ProposedViewSize, _ size: CGSize, pass: UInt64) {
-        let entry = Entry(Self.key(proposal), size, pass: pass)
+        let entry = Entry(proposal: PackedProposal(proposal), size: size, pass: pass)
         if count == 0 {
             head = entry
-            count = 1
+            storedCount = 1
             return
         }
         // The head moves to `rest`, into the place of the oldest pass's answer when the table is full.
@@ -228,7 +209,7 @@ struct SizeTable {
         }
         (rest! + (count - 1)).initialize(to: head)
         head = entry
-        count += 1
+        storedCount += 1
     }
 
     /// Frees the storage; the table is empty afterwards.
@@ -236,6 +217,6 @@ struct SizeTable {
         rest?.deallocate()
         rest = nil
         capacity = 0
-        count = 0
+        storedCount = 0
     }
 }

@@ -47,7 +47,7 @@ public final class ViewHost {
         if mayAnimate { rememberDrawnFrames() }
         build(rootView, animation: animation)
         layout()
-        if mayAnimate { startMotions() } else { cachedDisplayList = nil }
+        if mayAnimate { startMotions() }
     }
 
     /// Moves the host's clock on by `seconds` and shows the animations at the new time.

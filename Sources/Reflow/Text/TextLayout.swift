@@ -68,11 +68,13 @@ struct TextLayout {
 
     /// The last baseline of lines with `summary`, from the top.
     static func lastBaseline(of summary: LineSummary, metrics: FontMetrics) -> CGFloat {
-        CGFloat(summary.count - 1) * metrics.lineHeight + metrics.ascent
+        baseline(ofLine: summary.count - 1, metrics: metrics)
     }
 
     /// The baseline of line `index`, from the top; where a renderer draws that line.
-    func baseline(ofLine index: Int) -> CGFloat {
+    func baseline(ofLine index: Int) -> CGFloat { Self.baseline(ofLine: index, metrics: metrics) }
+
+    private static func baseline(ofLine index: Int, metrics: FontMetrics) -> CGFloat {
         CGFloat(index) * metrics.lineHeight + metrics.ascent
     }
 }
