@@ -7,7 +7,7 @@ final class LayoutEngine {
     let passCounter: UnsafeMutablePointer<UInt64>
     /// Counts layout passes, so that a node's size table can drop the answers of old passes first.
     let layoutPasses: UnsafeMutablePointer<UInt64>
-    /// Counts containers' placement rounds (see `NodeState.placedRound`).
+    /// Counts containers' placement rounds (see `ViewNode.placedRound`).
     let placementRounds: UnsafeMutablePointer<UInt64>
     /// Incremented for every build of the node tree from views.
     private(set) var build: UInt64 = 0

@@ -146,7 +146,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        storedLayout.pointee.sizeThatFits(proposal, subviews(of: node), cache)
+        storedLayout.pointee.sizeThatFits(proposal, &node.layoutSubviews, cache)
     }
 
     override func spacing(of node: ViewNode) -> ViewSpacing {
@@ -164,12 +164,12 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     override func placeSubviews(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, shift: CGSize) {
-        let subviews = subviews(of: node)
         // Each `place` call lays its subview out at once (`ViewNode.recordPlacement`).
         node.beginPlacingSubviews(in: bounds, shift: shift)
-        storedLayout.pointee.placeSubviews(bounds, proposal, subviews, cache)
+        storedLayout.pointee.placeSubviews(bounds, proposal, &node.layoutSubviews, cache)
         let (round, placed) = node.endPlacingSubviews()
-        guard placed < subviews.count else { return }
+        guard placed < node.layoutSubviews.count else { return }
+        let subviews = subviews(of: node)
         // Subviews the layout did not place are centred, sized for its proposal (reference §2.4).
         let direction = node.layoutDirection
         for i in subviews.nodes.indices {
@@ -193,12 +193,12 @@ extension Layout {
         updateCache(&cache.pointee, subviews: subviews)
     }
 
-    mutating func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    mutating func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: inout LayoutSubviews,
                                _ cache: UnsafeMutablePointer<Cache>) -> CGSize {
         sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.pointee)
     }
 
-    mutating func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    mutating func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: inout LayoutSubviews,
                                 _ cache: UnsafeMutablePointer<Cache>) {
         placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.pointee)
     }

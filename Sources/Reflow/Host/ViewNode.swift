@@ -4,13 +4,119 @@ import CReflowSupport
 /// the results of the current layout pass. Views are values that come and go with every update; nodes persist
 /// while SwiftUI would keep the view's identity, so layout caches survive updates.
 final class ViewNode {
-    // First, so that they share a cache line with the object's header.
-    /// Sizes, spacing and placement of the current pass, behind a pointer (see `NodeState`).
-    private let state: UnsafeMutablePointer<NodeState>
+    // The stored properties are in the order a layout pass needs them, so that it touches as few cache lines
+    // as it can: sizing a node reads the first two 64-byte lines (counting the object's 16-byte header);
+    // moving an unchanged subtree on a resize, the first three; laying a node out, about four; a container
+    // placing its subviews, the fifth too; the rest is for builds, drawing and animation.
+    //
+    // Everything read or written in a pass is a stored property with `@exclusivity(unchecked)`: a pass reads
+    // and writes them several times per node, and Swift would otherwise check every access to a class's
+    // stored property for overlapping writes at run time. Nothing here is accessed from two places at once:
+    // the engine is single-threaded and no access is held across a call into another node.
+
+    // Line 0.
+    /// What the node does in layout and drawing.
+    let behavior: NodeBehavior
     /// The engine's cache epoch: a node's cached sizes and spacing belong to one epoch.
     private let currentPass: UnsafePointer<UInt64>
     /// The engine's layout pass counter, which ages cached sizes for eviction.
     private let layoutPass: UnsafePointer<UInt64>
+    /// The container the node is a subview of, as of the latest build, unowned (the parent owns its
+    /// subviews): a pass reads it through `withParent`, which retains nothing.
+    @exclusivity(unchecked) private var parentObject: UnsafeMutableRawPointer?
+    /// Whether the node answers every proposal alike (`Layout._answersEveryProposalAlike`), as of the latest
+    /// build: one cached size answers every question and a resize only moves it.
+    @exclusivity(unchecked) var isRigid = false
+    /// Whether `motion` is set: read on every placement, where copying `motion` out to test it would cost.
+    @exclusivity(unchecked) private(set) var isMoving = false
+    /// Whether `children` is not empty: asked on every move and placement, where reading the array's count
+    /// would touch its storage, a cache line of its own, for every node of a large tree.
+    @exclusivity(unchecked) private var hasChildren = false
+    /// Whether the node may have an explicit value for some guide: an `.alignmentGuide` of its own, one
+    /// inside it, or a behaviour that may report one. Without, its dimensions need not refer to it.
+    @exclusivity(unchecked) private var mayHaveExplicitGuides = false
+    /// The direction the node's own subviews are laid out in.
+    @exclusivity(unchecked) var layoutDirection = LayoutDirection.leftToRight {
+        didSet {
+            if layoutDirection != oldValue { layoutSubviews = LayoutSubviews(children, layoutDirection: layoutDirection) }
+        }
+    }
+    /// The epoch whose sizes `sizes` holds.
+    @exclusivity(unchecked) private var sizesPass: UInt64 = 0
+
+    // Line 1.
+    /// Answered sizes, one per distinct proposal; the storage is kept between passes so that a pass
+    /// allocates nothing once it has grown.
+    @exclusivity(unchecked) private var sizes = SizeTable()
+    /// The placement round of the parent in which the node was placed; it counts as placed only while that
+    /// round is the parent's latest, which saves resetting every child before each `placeSubviews`.
+    @exclusivity(unchecked) private var placedRound: UInt64 = 0
+
+    // Line 2.
+    /// The cache epoch in which the subviews were last laid out.
+    @exclusivity(unchecked) private var placedEpoch: UInt64 = 0
+    /// The final frame in host coordinates, as the parent laid it out.
+    @exclusivity(unchecked) private(set) var frame = CGRect.zero
+    /// The proposal the node was placed with.
+    @exclusivity(unchecked) private var packedFrameProposal = PackedProposal(.unspecified)
+    /// The ancestors' content offsets at the last placement: `frame` moved by them is where the layout puts
+    /// the view on screen (`baseFrame`).
+    @exclusivity(unchecked) private var placedShift = CGSize.zero
+
+    // Line 3.
+    /// Moves of this node not yet passed on to its subviews (layout, and drawing on top of it): a moved
+    /// subtree costs one node until something reads or lays out the subviews (`passOnMoves`).
+    @exclusivity(unchecked) private var pendingLayoutMove = CGSize.zero
+    @exclusivity(unchecked) private var pendingDrawingMove = CGSize.zero
+    /// The subviews, in order.
+    @exclusivity(unchecked) var children: ContiguousArray<ViewNode> = [] {
+        didSet {
+            hasChildren = !children.isEmpty
+            layoutSubviews = LayoutSubviews(children, layoutDirection: layoutDirection)
+        }
+    }
+    /// A translation applied to the drawing of the subviews (`.offset`), not to the node's own frame.
+    @exclusivity(unchecked) var contentOffset = CGSize.zero
+    /// The layout priority (`.layoutPriority`), read by stacks.
+    @exclusivity(unchecked) var priority: Double = 0
+
+    /// `children` and `layoutDirection` as the node's layout sees them, kept with them so that a pass lends
+    /// them to the layout (`inout`) instead of copying the array, and retaining it, for every call.
+    @exclusivity(unchecked) var layoutSubviews = LayoutSubviews([], layoutDirection: .leftToRight)
+
+    // Line 4: a container's own placement of its subviews, while its layout's `placeSubviews` runs.
+    /// The node's own latest placement round, as a container.
+    @exclusivity(unchecked) private var round: UInt64 = 0
+    /// The round in which the container places its subviews for real (0 when it is not): a subview's `place`
+    /// then lays the subview out at once (see `recordPlacement`).
+    @exclusivity(unchecked) private var placingRound: UInt64 = 0
+    @exclusivity(unchecked) private var placingBounds = CGRect.zero
+    /// The ancestors' content offsets, this container's included, for the subviews being placed.
+    @exclusivity(unchecked) private var placingShift = CGSize.zero
+    /// How many subviews were placed since `placingRound` began.
+    @exclusivity(unchecked) private var placedChildren = 0
+    /// The subviews' array storage while they are placed, for prefetching the next ones without retaining
+    /// the array for every subview (`prefetchSiblings`); valid only while `placingRound` is not 0.
+    @exclusivity(unchecked) private var placingSubviews: UnsafeRawPointer?
+    @exclusivity(unchecked) private var placingSubviewCount = 0
+
+    // Line 5 on: rarer in a pass.
+    /// Where the parent placed the node while placing its subviews only to read their guides (a real
+    /// placement lays the node out at once, in `frame`).
+    @exclusivity(unchecked) private(set) var placedRect = CGRect.zero
+    @exclusivity(unchecked) private var packedPlacedProposal = PackedProposal(.unspecified)
+    @exclusivity(unchecked) private var spacingPass: UInt64 = 0
+    @exclusivity(unchecked) private var cachedSpacing = ViewSpacing()
+    /// `.alignmentGuide` modifiers, innermost first.
+    @exclusivity(unchecked) var guides: [ExplicitGuide] = [] {
+        didSet { updateMayHaveExplicitGuides() }
+    }
+    /// Every guide with an explicit value in this node or below; explicit alignment is skipped for the rest.
+    @exclusivity(unchecked) var subtreeGuides = GuideSet() {
+        didSet { updateMayHaveExplicitGuides() }
+    }
+    @exclusivity(unchecked) var layoutValues: [(key: ObjectIdentifier, value: Any)] = []
+    @exclusivity(unchecked) var opacity: Double = 1
 
     /// The engine of the host that built the node. Nodes keep it alive, so a `LayoutSubview` kept past its
     /// host stays valid; the host breaks the engine's references back to the nodes when it goes.
@@ -22,147 +128,24 @@ final class ViewNode {
     /// The explicit ids (ForEach element ids, `.id`) on the way from the container to the view: compared
     /// on reuse, since different ids may hash alike.
     let idPath: [AnyHashable]
-    let behavior: NodeBehavior
     /// The build in which a view claimed this node, so that no node is used twice in one tree.
     var claimedInBuild: UInt64 = 0
 
-    // The properties below live in `NodeState` (see there why) and are read on every layout pass.
-
-    var children: ContiguousArray<ViewNode> {
-        get { state.pointee.children }
-        set {
-            state.pointee.children = newValue
-            state.pointee.hasChildren = !newValue.isEmpty
-        }
+    // Animation of the frame.
+    /// The animation of this build's change (withAnimation, `.animation(_:value:)`), nil for none.
+    @exclusivity(unchecked) var animation: Animation?
+    /// Whether the node was made in the latest build (so it has no old frame to animate from).
+    @exclusivity(unchecked) var isNew = true
+    /// The frame animating towards `baseFrame`, if any.
+    @exclusivity(unchecked) private var motion: Motion<CGRect.AnimatableData>? {
+        didSet { isMoving = motion != nil }
     }
-
-    // MARK: Traits, read by the parent's layout
-
-    var priority: Double {
-        get { state.pointee.priority }
-        set { state.pointee.priority = newValue }
-    }
-    var layoutValues: [(key: ObjectIdentifier, value: Any)] {
-        get { state.pointee.layoutValues }
-        set { state.pointee.layoutValues = newValue }
-    }
-    /// `.alignmentGuide` modifiers, innermost first.
-    var guides: [ExplicitGuide] {
-        get { state.pointee.guides }
-        set { state.pointee.guides = newValue }
-    }
-    /// Every guide with an explicit value in this node or below; explicit alignment is skipped for the rest.
-    var subtreeGuides: GuideSet {
-        get { state.pointee.subtreeGuides }
-        set { state.pointee.subtreeGuides = newValue }
-    }
-    /// The direction the node's own subviews are laid out in.
-    var layoutDirection: LayoutDirection {
-        get { state.pointee.layoutDirection }
-        set { state.pointee.layoutDirection = newValue }
-    }
-
-    // MARK: Drawing
-
-    var opacity: Double {
-        get { state.pointee.opacity }
-        set { state.pointee.opacity = newValue }
-    }
-    /// A translation applied to the drawing of the subviews (`.offset`), not to the node's own frame.
-    var contentOffset: CGSize {
-        get { state.pointee.contentOffset }
-        set { state.pointee.contentOffset = newValue }
-    }
-
-    // MARK: The layout pass
-
-    /// The container the node is a subview of, as of the latest build.
-    unowned(unsafe) var parent: ViewNode? {
-        didSet { state.pointee.parentState = parent?.state }
-    }
-
-    /// Whether the parent's latest `placeSubviews` placed the node.
-    var isPlaced: Bool {
-        guard let parentState = state.pointee.parentState else { return false }
-        return state.pointee.placedRound == parentState.pointee.round && state.pointee.placedRound != 0
-    }
-
-    /// Starts a new round of placing the node's subviews: placements from earlier rounds no longer count.
-    func beginPlacementRound() {
-        engine.placementRounds.pointee &+= 1
-        state.pointee.round = engine.placementRounds.pointee
-    }
-    var placedRect: CGRect { state.pointee.placedRect }
-    var placedProposal: ProposedViewSize { state.pointee.placedProposal.proposal }
-
-    /// The final frame in host coordinates, as the parent laid it out.
-    var frame: CGRect { state.pointee.frame }
-    /// The frame where the node is drawn: `frame` moved by the offsets of its ancestors.
-    var renderedFrame: CGRect { state.pointee.isMoving ? state.pointee.animatedFrame : baseFrame }
-    /// Where the layout puts the view on screen: `frame` moved by the ancestors' content offsets.
-    private var baseFrame: CGRect { state.pointee.frame.offsetBy(dx: state.pointee.placedShift.width, dy: state.pointee.placedShift.height) }
-    /// Animation state of the frame; see `NodeState`.
-    var animation: Animation? {
-        get { state.pointee.animation }
-        set { state.pointee.animation = newValue }
-    }
-    var isNew: Bool {
-        get { state.pointee.isNew }
-        set { state.pointee.isNew = newValue }
-    }
-    var isMoving: Bool { state.pointee.isMoving }
-
-    /// Whether the node answers every proposal alike (see `NodeState.isRigid`); containers set it each build.
-    var isRigid: Bool {
-        get { state.pointee.isRigid }
-        set { state.pointee.isRigid = newValue }
-    }
-
-    /// The drawn frame: the layout's, plus what remains of the frame's animation at the engine's time.
-    /// Returns false once the animation has settled (it is then dropped).
-    @discardableResult
-    func updateRenderedFrame() -> Bool {
-        guard state.pointee.isMoving, let motion = state.pointee.motion else { return false }
-        let (offset, _, finished) = motion.offset(at: engine.time)
-        if finished { state.pointee.motion = nil }
-        var frame = baseFrame
-        frame.animatableData = frame.animatableData + offset
-        state.pointee.animatedFrame = frame
-        return !finished
-    }
-
-    /// Remembers where the view is drawn now and how fast it moves, before a build replaces the views.
-    func rememberDrawnFrame() {
-        state.pointee.previousFrame = renderedFrame
-        state.pointee.previousBase = baseFrame
-        state.pointee.previousVelocity = state.pointee.motion?.offset(at: engine.time).rate ?? .zero
-    }
-
-    /// Starts animating from the remembered frame to the new layout's, with the node's animation; without
-    /// one (or for a new view) the view jumps. A view whose layout frame did not change keeps the animation
-    /// it had. Returns whether it now moves.
-    func startMotion() -> Bool {
-        if !isNew && state.pointee.isMoving && baseFrame == state.pointee.previousBase {
-            return updateRenderedFrame()
-        }
-        guard let animation, !isNew else {
-            if state.pointee.isMoving { state.pointee.motion = nil }
-            return false
-        }
-        let delta = state.pointee.previousFrame.animatableData - baseFrame.animatableData
-        let velocity = state.pointee.previousVelocity
-        guard delta != .zero || velocity != .zero else {
-            state.pointee.motion = nil
-            updateRenderedFrame()
-            return false
-        }
-        state.pointee.motion = Motion(animation: animation, start: engine.time, delta: delta, velocity: velocity)
-        updateRenderedFrame()
-        return true
-    }
-
-    /// The proposal the node was placed with.
-    var frameProposal: ProposedViewSize { state.pointee.frameProposal.proposal }
+    /// Where the view is drawn while `motion` runs (otherwise it is drawn at its base frame).
+    @exclusivity(unchecked) private var animatedFrame = CGRect.zero
+    /// Where the view was drawn, and how fast it moved, just before the latest build.
+    @exclusivity(unchecked) private var previousFrame = CGRect.zero
+    @exclusivity(unchecked) private var previousBase = CGRect.zero
+    @exclusivity(unchecked) private var previousVelocity = CGRect.AnimatableData.zero
 
     init(engine: LayoutEngine, kind: ObjectIdentifier, key: Int, idPath: [AnyHashable], behavior: NodeBehavior) {
         self.engine = engine
@@ -172,15 +155,87 @@ final class ViewNode {
         self.behavior = behavior
         currentPass = UnsafePointer(engine.passCounter)
         layoutPass = UnsafePointer(engine.layoutPasses)
-        state = .allocate(capacity: 1)
-        state.initialize(to: NodeState())
+        mayHaveExplicitGuides = behavior.mayDefineGuides
     }
 
-    deinit {
-        state.pointee.sizes.deallocate()
-        state.deinitialize(count: 1)
-        state.deallocate()
+    deinit { sizes.deallocate() }
+
+    /// The container the node is a subview of, as of the latest build.
+    var parent: ViewNode? {
+        get { parentObject.map { Unmanaged<ViewNode>.fromOpaque($0).takeUnretainedValue() } }
+        set { parentObject = newValue.map { Unmanaged.passUnretained($0).toOpaque() } }
     }
+
+    private func updateMayHaveExplicitGuides() {
+        mayHaveExplicitGuides = !guides.isEmpty || !subtreeGuides.keys.isEmpty || behavior.mayDefineGuides
+    }
+
+    // MARK: Frames and animation
+
+    /// Whether the parent's latest `placeSubviews` placed the node.
+    var isPlaced: Bool {
+        guard let parent else { return false }
+        return placedRound == parent.round && placedRound != 0
+    }
+
+    /// Starts a new round of placing the node's subviews: placements from earlier rounds no longer count.
+    func beginPlacementRound() {
+        engine.placementRounds.pointee &+= 1
+        round = engine.placementRounds.pointee
+    }
+    var placedProposal: ProposedViewSize { packedPlacedProposal.proposal }
+    /// The proposal the node was placed with.
+    var frameProposal: ProposedViewSize { packedFrameProposal.proposal }
+
+    /// The frame where the node is drawn: `frame` moved by the offsets of its ancestors.
+    var renderedFrame: CGRect { isMoving ? animatedFrame : baseFrame }
+    /// Where the layout puts the view on screen: `frame` moved by the ancestors' content offsets.
+    private var baseFrame: CGRect { frame.offsetBy(dx: placedShift.width, dy: placedShift.height) }
+
+    /// The drawn frame: the layout's, plus what remains of the frame's animation at the engine's time.
+    /// Returns false once the animation has settled (it is then dropped).
+    @discardableResult
+    func updateRenderedFrame() -> Bool {
+        guard isMoving, let motion else { return false }
+        let (offset, _, finished) = motion.offset(at: engine.time)
+        if finished { self.motion = nil }
+        var frame = baseFrame
+        frame.animatableData = frame.animatableData + offset
+        animatedFrame = frame
+        return !finished
+    }
+
+    /// Remembers where the view is drawn now and how fast it moves, before a build replaces the views.
+    func rememberDrawnFrame() {
+        previousFrame = renderedFrame
+        previousBase = baseFrame
+        previousVelocity = motion?.offset(at: engine.time).rate ?? .zero
+    }
+
+    /// Starts animating from the remembered frame to the new layout's, with the node's animation; without
+    /// one (or for a new view) the view jumps. A view whose layout frame did not change keeps the animation
+    /// it had. Returns whether it now moves.
+    func startMotion() -> Bool {
+        if !isNew && isMoving && baseFrame == previousBase {
+            return updateRenderedFrame()
+        }
+        guard let animation, !isNew else {
+            if isMoving { motion = nil }
+            return false
+        }
+        let delta = previousFrame.animatableData - baseFrame.animatableData
+        let velocity = previousVelocity
+        guard delta != .zero || velocity != .zero else {
+            motion = nil
+            updateRenderedFrame()
+            return false
+        }
+        motion = Motion(animation: animation, start: engine.time, delta: delta, velocity: velocity)
+        updateRenderedFrame()
+        return true
+    }
+
+    // MARK: Traits
 
     /// Forgets the traits a previous build gave the node; the new build writes them again.
     func resetTraits() {
@@ -208,22 +263,26 @@ final class ViewNode {
     func size(for proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
         let epoch = currentPass.pointee
-        if state.pointee.sizesPass != epoch {
-            state.pointee.sizes.removeAll()
-            state.pointee.sizesPass = epoch
-        } else if state.pointee.isRigid, let size = state.pointee.sizes.first {
+        if sizesPass != epoch {
+            sizes.removeAll()
+            sizesPass = epoch
+        } else if isRigid, let size = sizes.first {
             return size
-        } else if let size = state.pointee.sizes.size(for: proposal, pass: layoutPass.pointee) {
+        } else if let size = sizes.size(for: proposal, pass: layoutPass.pointee) {
             return size
         }
         let size = checkedSize(behavior.sizeThatFits(proposal, node: self), for: proposal)
-        state.pointee.sizes.append(proposal, size, pass: layoutPass.pointee)
+        sizes.append(proposal, size, pass: layoutPass.pointee)
         return size
     }
 
     /// The node's size and guides for `proposal`.
     func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
         let proposal = proposal.sanitized
+        // Dimensions with no explicit guide to look up need not refer to the node (nor retain it).
+        guard mayHaveExplicitGuides else {
+            return ViewDimensions(size: size(for: proposal), node: nil, proposal: proposal, guideLimit: 0)
+        }
         return ViewDimensions(size: size(for: proposal), node: self, proposal: proposal, guideLimit: guides.count)
     }
 
@@ -258,11 +317,11 @@ final class ViewNode {
     /// The spacing the node prefers around it, computed once per pass.
     var spacing: ViewSpacing {
         let pass = currentPass.pointee
-        if state.pointee.spacingPass != pass {
-            state.pointee.spacing = behavior.spacing(of: self)
-            state.pointee.spacingPass = pass
+        if spacingPass != pass {
+            cachedSpacing = behavior.spacing(of: self)
+            spacingPass = pass
         }
-        return state.pointee.spacing
+        return cachedSpacing
     }
 
     func layoutValue<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value {
@@ -287,7 +346,7 @@ final class ViewNode {
     /// Whether the node's value for `key` is surely the guide's default: no `.alignmentGuide` for it and no
     /// explicit value from inside.
     func hasDefaultValue(for key: AlignmentKey) -> Bool {
-        guides.isEmpty && !subtreeGuides.contains(key) && !behavior.mayDefineGuides
+        !mayHaveExplicitGuides || guides.isEmpty && !subtreeGuides.contains(key) && !behavior.mayDefineGuides
     }
 
     /// The node's explicit value for `key`: its own `.alignmentGuide` (only the first `guideLimit` count), else
@@ -315,60 +374,50 @@ final class ViewNode {
         let size = size(for: proposal)
         let rect = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
                           width: size.width, height: size.height)
-        guard let parentState = state.pointee.parentState else {
-            state.pointee.placedRect = rect
-            state.pointee.placedProposal = PackedProposal(proposal)
-            state.pointee.placedRound = 0
+        guard let parentObject else {
+            placedRect = rect
+            packedPlacedProposal = PackedProposal(proposal)
+            placedRound = 0
             return
         }
-        let previous = state.pointee.placedRound
-        state.pointee.placedRound = parentState.pointee.round
-        let placing = parentState.pointee.placingRound
-        guard placing != 0 else {
-            // Placed to read guides: remembered for `placement(in:)`. A real placement lays the node out now,
-            // and a later read of `placedRect` always follows a newer round of probes.
-            state.pointee.placedRect = rect
-            state.pointee.placedProposal = PackedProposal(proposal)
-            return
-        }
-        if previous < placing {
-            Self.prefetchSiblings(after: parentState.pointee.placedChildren, of: parentState)
-            parentState.pointee.placedChildren += 1
-        }
-        var frame = rect
-        let bounds = parentState.pointee.placingBounds
-        if parentState.pointee.layoutDirection == .rightToLeft {
-            frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX)
-        }
-        place(checking: frame, in: bounds, proposal: proposal, shift: parentState.pointee.placingShift)
-    }
-
-    /// Asks the processor to start fetching the siblings a container will most likely place after this node
-    /// (layouts place in order, as a rule): the node objects eight ahead, and the states of the nodes four
-    /// ahead, whose objects were fetched four placements ago. Laying out thousands of views is otherwise bound
-    /// by waiting for memory one node at a time; this way the waits overlap. A hint only: it changes nothing.
-    @inline(__always)
-    private static func prefetchSiblings(after placed: Int, of parentState: UnsafeMutablePointer<NodeState>) {
-        guard let objects = parentState.pointee.placingSubviews else { return }
-        let count = parentState.pointee.placingSubviewCount
-        // Read as plain pointers: no retains, and the parent's array keeps the nodes alive.
-        func object(_ i: Int) -> UnsafeRawPointer {
-            objects.load(fromByteOffset: i * MemoryLayout<ViewNode>.stride, as: UnsafeRawPointer.self)
-        }
-        if placed + 8 < count { reflow_prefetch(object(placed + 8)) }
-        if placed + 4 < count {
-            Unmanaged<ViewNode>.fromOpaque(object(placed + 4))._withUnsafeGuaranteedRef { $0.prefetchState() }
+        // The parent is alive (it is placing this node): read without retaining it.
+        Unmanaged<ViewNode>.fromOpaque(parentObject)._withUnsafeGuaranteedRef { parent in
+            let previous = placedRound
+            placedRound = parent.round
+            let placing = parent.placingRound
+            guard placing != 0 else {
+                // Placed to read guides: remembered for `placement(in:)`. A real placement lays the node out
+                // now, and a later read of `placedRect` always follows a newer round of probes.
+                placedRect = rect
+                packedPlacedProposal = PackedProposal(proposal)
+                return
+            }
+            if previous < placing {
+                parent.prefetchSubviews(after: parent.placedChildren)
+                parent.placedChildren += 1
+            }
+            var frame = rect
+            let bounds = parent.placingBounds
+            if parent.layoutDirection == .rightToLeft {
+                frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX)
+            }
+            place(checking: frame, in: bounds, proposal: proposal, shift: parent.placingShift)
         }
     }
 
-    /// Starts fetching the lines of the state a layout pass reads first (see `NodeState`).
+    /// Asks the processor to start fetching the first lines of the subviews this container will most likely
+    /// place after the first `placed` (layouts place in order, as a rule): four ahead. Laying out thousands
+    /// of views is otherwise bound by waiting for memory one node at a time; this way the waits overlap. A
+    /// hint only: it changes nothing.
     @inline(__always)
-    func prefetchState() {
-        let lines = UnsafeRawPointer(state)
-        reflow_prefetch(lines)
-        reflow_prefetch(lines + 64)
-        reflow_prefetch(lines + 128)
-        reflow_prefetch(lines + 192)
+    private func prefetchSubviews(after placed: Int) {
+        guard let objects = placingSubviews, placed + 4 < placingSubviewCount else { return }
+        // Read as a plain pointer: no retain, and the array keeps the nodes alive.
+        let object = objects.load(fromByteOffset: (placed + 4) * MemoryLayout<ViewNode>.stride, as: UnsafeRawPointer.self)
+        reflow_prefetch(object)
+        reflow_prefetch(object + 64)
+        reflow_prefetch(object + 128)
+        reflow_prefetch(object + 192)
     }
 
     /// Places the node in its container's `bounds`, at the container's origin in an axis where the layout
@@ -387,33 +436,33 @@ final class ViewNode {
     /// Starts placing the subviews for real, in `bounds`, with `shift` for their drawing.
     func beginPlacingSubviews(in bounds: CGRect, shift: CGSize) {
         beginPlacementRound()
-        state.pointee.placingRound = state.pointee.round
-        state.pointee.placingBounds = bounds
-        state.pointee.placingShift = shift
-        state.pointee.placedChildren = 0
+        placingRound = round
+        placingBounds = bounds
+        placingShift = shift
+        placedChildren = 0
         // No build runs while the subviews are placed, so the array stays as it is until then.
-        let (subviews, count) = state.pointee.children.withUnsafeBufferPointer { (UnsafeRawPointer($0.baseAddress), $0.count) }
-        state.pointee.placingSubviews = subviews
-        state.pointee.placingSubviewCount = count
+        let (subviews, count) = children.withUnsafeBufferPointer { (UnsafeRawPointer($0.baseAddress), $0.count) }
+        placingSubviews = subviews
+        placingSubviewCount = count
     }
 
     /// Ends the placement begun by `beginPlacingSubviews`: its round, and how many subviews were placed.
     func endPlacingSubviews() -> (round: UInt64, placed: Int) {
-        let result = (state.pointee.placingRound, state.pointee.placedChildren)
-        state.pointee.placingRound = 0
+        let result = (placingRound, placedChildren)
+        placingRound = 0
         return result
     }
 
     /// Runs `body`, in which the layout places the subviews only to read their guides, not for real.
     func withoutPlacingSubviews<T>(_ body: () -> T) -> T {
-        let placing = state.pointee.placingRound
-        state.pointee.placingRound = 0
-        defer { state.pointee.placingRound = placing }
+        let placing = placingRound
+        placingRound = 0
+        defer { placingRound = placing }
         return body()
     }
 
     /// Whether the container placed the node in `round` or later.
-    func wasPlaced(since round: UInt64) -> Bool { state.pointee.placedRound >= round }
+    func wasPlaced(since round: UInt64) -> Bool { placedRound >= round }
 
     /// Where the node goes in a container with `bounds`: where the container placed it, or, if it never did,
     /// centred and sized for the container's own proposal (reference §2.4); mirrored for right-to-left.
@@ -422,7 +471,7 @@ final class ViewNode {
         var rect: CGRect, proposal: ProposedViewSize
         if isPlaced {
             rect = placedRect
-            proposal = placedProposal
+            proposal = packedPlacedProposal.proposal
         } else {
             proposal = containerProposal
             let size = size(for: proposal)
@@ -444,26 +493,26 @@ final class ViewNode {
     /// SwiftUI's must.
     func place(in frame: CGRect, proposal: ProposedViewSize, shift: CGSize) {
         let epoch = currentPass.pointee
-        if state.pointee.placedEpoch == epoch && state.pointee.frame.size == frame.size
-            && (state.pointee.isRigid || state.pointee.frameProposal == PackedProposal(proposal)) {
-            let old = state.pointee.frame.origin, oldShift = state.pointee.placedShift
+        if placedEpoch == epoch && self.frame.size == frame.size
+            && (isRigid || packedFrameProposal == PackedProposal(proposal)) {
+            let old = self.frame.origin, oldShift = placedShift
             let layout = CGSize(width: frame.minX - old.x, height: frame.minY - old.y)
             let drawing = CGSize(width: shift.width - oldShift.width, height: shift.height - oldShift.height)
             if layout != .zero || drawing != .zero { translate(layout: layout, drawing: drawing) }
             return
         }
         // The subviews' frames must be current before the layout moves them from there. A leaf has no moves
-        // to pass on and no subviews to offset: its state's later lines stay untouched.
-        let hasSubviews = state.pointee.hasChildren
+        // to pass on and no subviews to offset: its later lines stay untouched.
+        let hasSubviews = hasChildren
         if hasSubviews { passOnMoves() }
-        state.pointee.frame = frame
-        state.pointee.frameProposal = PackedProposal(proposal)
-        state.pointee.placedShift = shift
+        self.frame = frame
+        packedFrameProposal = PackedProposal(proposal)
+        placedShift = shift
         updateRenderedFrame()
         let offset = hasSubviews ? contentOffset : .zero
         behavior.placeSubviews(of: self, in: frame, proposal: proposal,
                                shift: CGSize(width: shift.width + offset.width, height: shift.height + offset.height))
-        state.pointee.placedEpoch = epoch
+        placedEpoch = epoch
     }
 
     /// Forgets the sizes, spacing and placement of this node and of every container around it, whose answers
@@ -471,9 +520,9 @@ final class ViewNode {
     func invalidateSizesUpwards() {
         var node: ViewNode? = self
         while let current = node {
-            current.state.pointee.sizes.removeAll()
-            current.state.pointee.spacingPass = 0
-            current.state.pointee.placedEpoch = 0
+            current.sizes.removeAll()
+            current.spacingPass = 0
+            current.placedEpoch = 0
             node = current.parent
         }
     }
@@ -482,20 +531,20 @@ final class ViewNode {
     /// ancestors' content offsets). Only this node moves now; its subviews follow when they are next read or
     /// laid out, so that a resize moving a large unchanged subtree costs one node.
     private func translate(layout: CGSize, drawing: CGSize) {
-        state.pointee.frame.origin.x += layout.width
-        state.pointee.frame.origin.y += layout.height
+        frame.origin.x += layout.width
+        frame.origin.y += layout.height
         if drawing != .zero {
-            state.pointee.placedShift.width += drawing.width
-            state.pointee.placedShift.height += drawing.height
+            placedShift.width += drawing.width
+            placedShift.height += drawing.height
         }
-        if state.pointee.isMoving { updateRenderedFrame() }
-        if state.pointee.hasChildren {
-            state.pointee.pendingLayoutMove.width += layout.width
-            state.pointee.pendingLayoutMove.height += layout.height
+        if isMoving { updateRenderedFrame() }
+        if hasChildren {
+            pendingLayoutMove.width += layout.width
+            pendingLayoutMove.height += layout.height
             // Usually zero (no `.offset` changed): then its cache line is not touched.
             if drawing != .zero {
-                state.pointee.pendingDrawingMove.width += drawing.width
-                state.pointee.pendingDrawingMove.height += drawing.height
+                pendingDrawingMove.width += drawing.width
+                pendingDrawingMove.height += drawing.height
             }
         }
     }
@@ -503,11 +552,11 @@ final class ViewNode {
     /// Gives the subviews the moves this node has not passed on yet; call before reading or laying out the
     /// subviews' frames.
     func passOnMoves() {
-        let layout = state.pointee.pendingLayoutMove, drawing = state.pointee.pendingDrawingMove
+        let layout = pendingLayoutMove, drawing = pendingDrawingMove
         guard layout != .zero || drawing != .zero else { return }
-        state.pointee.pendingLayoutMove = .zero
-        state.pointee.pendingDrawingMove = .zero
-        let children = state.pointee.children
+        pendingLayoutMove = .zero
+        pendingDrawingMove = .zero
+        let children = children
         // `children` owns them for the loop: reading them unretained saves a retain and release each.
         for i in children.indices {
             unowned(unsafe) let child = children[i]

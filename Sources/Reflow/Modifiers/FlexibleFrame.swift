@@ -65,7 +65,8 @@ struct FlexibleFrameLayout: Layout, BuiltInLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews { subview.place(aligning: alignment, in: bounds, proposal: childProposal(proposal)) }
+        let childProposal = childProposal(proposal)
+        subviews.forEachNode { $0.place(aligning: alignment, in: bounds, proposal: childProposal) }
     }
 }
 

@@ -98,18 +98,44 @@ extension LayoutSubview {
     /// Places the subview, sized for `proposal`, so that its `alignment` guides meet the same guides of a
     /// container of `bounds` (a frame, a background's primary view, a ZStack).
     func place(aligning alignment: Alignment, in bounds: CGRect, proposal: ProposedViewSize) {
+        node.place(aligning: alignment, in: bounds, proposal: proposal)
+    }
+}
+
+extension LayoutSubviews {
+    /// Calls `body` with each subview's node, in order, without retaining them (the collection owns them):
+    /// for the built-in layouts, which run for most nodes of a tree.
+    @inline(__always)
+    func forEachNode(_ body: (ViewNode) -> Void) {
+        nodes.withUnsafeBufferPointer { buffer in
+            // Read as plain pointers: a node read from the array as a reference would be retained.
+            let objects = UnsafeRawPointer(buffer.baseAddress)
+            for i in startIndex..<endIndex {
+                guard let object = objects?.load(fromByteOffset: i * MemoryLayout<ViewNode>.stride,
+                                                 as: UnsafeRawPointer.self) else { continue }
+                Unmanaged<ViewNode>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
+            }
+        }
+    }
+}
+
+extension ViewNode {
+    /// Places the node, sized for `proposal`, so that its `alignment` guides meet the same guides of a
+    /// container of `bounds` (a frame, a background's primary view, a ZStack).
+    func place(aligning alignment: Alignment, in bounds: CGRect, proposal: ProposedViewSize) {
         let h = alignment.horizontal.key, v = alignment.vertical.key
         // Built-in guides on a view without explicit ones: the offset is a fraction of the difference in size.
-        if let fx = h.fraction, let fy = v.fraction, node.hasDefaultValue(for: h), node.hasDefaultValue(for: v) {
-            let size = sizeThatFits(proposal)
-            place(at: CGPoint(x: bounds.minX + (bounds.width - size.width) * fx,
-                              y: bounds.minY + (bounds.height - size.height) * fy), proposal: proposal)
+        if let fx = h.fraction, let fy = v.fraction, hasDefaultValue(for: h), hasDefaultValue(for: v) {
+            let size = size(for: proposal)
+            recordPlacement(at: CGPoint(x: bounds.minX + (bounds.width - size.width) * fx,
+                                        y: bounds.minY + (bounds.height - size.height) * fy),
+                            anchor: .topLeading, proposal: proposal)
             return
         }
-        let child = dimensions(in: proposal)
+        let child = dimensions(for: proposal)
         let container = ViewDimensions(size: bounds.size, node: nil, proposal: proposal, guideLimit: 0)
         let x = bounds.minX + container[alignment.horizontal] - child[alignment.horizontal]
         let y = bounds.minY + container[alignment.vertical] - child[alignment.vertical]
-        place(at: CGPoint(x: x, y: y), proposal: proposal)
+        recordPlacement(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
     }
 }
