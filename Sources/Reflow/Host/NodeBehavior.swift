@@ -22,6 +22,9 @@ class NodeBehavior {
         nil
     }
 
+    /// Whether `placeSubviews` does anything: false for leaves, whose placement then skips the call.
+    var placesSubviews: Bool { false }
+
     /// Lays out the subviews of `node`, whose frame is `bounds`.
     func placeSubviews(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, shift: CGSize) {}
 
@@ -41,36 +44,36 @@ class NodeBehavior {
 /// A node that arranges its subviews with a `Layout`: custom layouts, the built-in containers and the layout
 /// modifiers (frame, padding, background, …) alike.
 final class LayoutBehavior<L: Layout>: NodeBehavior {
-    /// The layout and its cache, reached through pointers: every layout call passes the cache `inout`, and
-    /// as stored properties of a class each call would pay a dynamic exclusivity check.
-    private let storedLayout: UnsafeMutablePointer<L>
+    // The fields a layout pass reads come first, next to the object's header; the layout's value follows.
+    /// The layout's cache, behind a pointer: it is made later, by `makeCache`.
     private let cache: UnsafeMutablePointer<L.Cache>
     private var hasCache = false
     private let isBuiltIn: Bool
+    /// Whether `dataMotion` is set, read where testing the generic optional itself would cost a metadata lookup.
+    private var isMovingData = false
+    /// The layout, stored in the behaviour so that a call into it follows no further pointer. Every call is
+    /// `mutating` on it and passes the cache `inout` (see the extension below), and access is unchecked:
+    /// as a stored property of a class each access would otherwise pay a dynamic exclusivity check.
+    @exclusivity(unchecked) private var storedLayout: L
     /// The layout's `animatableData` on its way to the latest layout's, when that change animates.
     private var dataMotion: (motion: Motion<L.AnimatableData>, target: L.AnimatableData)? {
         didSet { isMovingData = dataMotion != nil }
     }
-    /// Whether `dataMotion` is set, read where testing the generic optional itself would cost a metadata lookup.
-    private var isMovingData = false
 
     init(_ layout: L) {
-        storedLayout = .allocate(capacity: 1)
-        storedLayout.initialize(to: layout)
+        storedLayout = layout
         cache = .allocate(capacity: 1)
         isBuiltIn = layout is any BuiltInLayout
     }
 
     deinit {
-        storedLayout.deinitialize(count: 1)
-        storedLayout.deallocate()
         if hasCache { cache.deinitialize(count: 1) }
         cache.deallocate()
     }
 
     var layout: L {
-        get { storedLayout.pointee }
-        set { storedLayout.pointee = newValue }
+        get { storedLayout }
+        set { storedLayout = newValue }
     }
 
     /// Takes the layout of a new build. When its `animatableData` differs from the data shown now and the
@@ -79,18 +82,18 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     func update(to newLayout: L, animation: Animation?, at time: Double) -> Bool {
         // Nothing moves and nothing is to move: the new layout as it is (the common update, every build).
         if animation == nil && !isMovingData {
-            storedLayout.pointee = newLayout
+            storedLayout = newLayout
             return false
         }
         let target = newLayout.animatableData
         if let (_, oldTarget) = dataMotion, oldTarget == target {
             // The data did not change: the animation under way goes on as it was.
             var layout = newLayout
-            layout.animatableData = storedLayout.pointee.animatableData
-            storedLayout.pointee = layout
+            layout.animatableData = storedLayout.animatableData
+            storedLayout = layout
             return true
         }
-        var shown = storedLayout.pointee.animatableData
+        var shown = storedLayout.animatableData
         var velocity = L.AnimatableData.zero
         if let (motion, oldTarget) = dataMotion {
             let (offset, rate, _) = motion.offset(at: time)
@@ -103,7 +106,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
             dataMotion = (Motion(animation: animation, start: time, delta: shown - target, velocity: velocity), target)
             layout.animatableData = shown
         }
-        storedLayout.pointee = layout
+        storedLayout = layout
         return dataMotion != nil
     }
 
@@ -112,13 +115,14 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     override func advanceAnimation(of node: ViewNode, to time: Double) -> Bool {
         guard let (motion, target) = dataMotion else { return false }
         let (offset, _, finished) = motion.offset(at: time)
-        storedLayout.pointee.animatableData = finished ? target : target + offset
+        storedLayout.animatableData = finished ? target : target + offset
         if finished { dataMotion = nil }
-        if hasCache { storedLayout.pointee.updateCache(cache, subviews: subviews(of: node)) }
+        if hasCache { storedLayout.updateCache(cache, subviews: subviews(of: node)) }
         return !finished
     }
 
     override var name: String { String(describing: L.self) }
+    override var placesSubviews: Bool { true }
     /// A cache of no size (`Void`, an empty struct) has nothing to update.
     override var keepsCache: Bool { MemoryLayout<L.Cache>.size > 0 }
     override var mayDefineGuides: Bool { !isBuiltIn }
@@ -135,22 +139,22 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     override func prepare(_ node: ViewNode, reused: Bool) {
         let subviews = subviews(of: node)
         if reused, hasCache {
-            storedLayout.pointee.updateCache(cache, subviews: subviews)
+            storedLayout.updateCache(cache, subviews: subviews)
         } else {
-            let made = storedLayout.pointee.makeCache(subviews: subviews)
+            let made = storedLayout.makeCache(subviews: subviews)
             if hasCache { cache.pointee = made } else { cache.initialize(to: made) }
             hasCache = true
         }
         // The subviews were prepared first, so their rigidity is this build's.
-        node.isRigid = storedLayout.pointee.answersEveryProposalAlike(subviews)
+        node.isRigid = storedLayout.answersEveryProposalAlike(subviews)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        storedLayout.pointee.sizeThatFits(proposal, &node.layoutSubviews, cache)
+        storedLayout.sizeThatFits(proposal, &node.layoutSubviews, cache)
     }
 
     override func spacing(of node: ViewNode) -> ViewSpacing {
-        storedLayout.pointee.spacing(subviews(of: node), cache)
+        storedLayout.spacing(subviews(of: node), cache)
     }
 
     override func explicitValue(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize,
@@ -158,15 +162,15 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         let bounds = CGRect(origin: .zero, size: size)
         let subviews = subviews(of: node)
         if key.axis == .horizontal {
-            return storedLayout.pointee.explicitAlignment(of: HorizontalAlignment(key), bounds, proposal, subviews, cache)
+            return storedLayout.explicitAlignment(of: HorizontalAlignment(key), bounds, proposal, subviews, cache)
         }
-        return storedLayout.pointee.explicitAlignment(of: VerticalAlignment(key), bounds, proposal, subviews, cache)
+        return storedLayout.explicitAlignment(of: VerticalAlignment(key), bounds, proposal, subviews, cache)
     }
 
     override func placeSubviews(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, shift: CGSize) {
         // Each `place` call lays its subview out at once (`ViewNode.recordPlacement`).
         node.beginPlacingSubviews(in: bounds, shift: shift)
-        storedLayout.pointee.placeSubviews(bounds, proposal, &node.layoutSubviews, cache)
+        storedLayout.placeSubviews(bounds, proposal, &node.layoutSubviews, cache)
         let (round, placed) = node.endPlacingSubviews()
         guard placed < node.layoutSubviews.count else { return }
         let subviews = subviews(of: node)
@@ -182,7 +186,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 }
 
 // The node's calls into its layout. They are `mutating` so that the layout is passed by address: called
-// directly on `storedLayout.pointee` with `&cache.pointee` beside it, the layout was copied before every call
+// directly on `storedLayout` with `&cache.pointee` beside it, the layout was copied before every call
 // (in case writing the cache changed it), and an inout `self` is known not to overlap the cache.
 extension Layout {
     mutating func answersEveryProposalAlike(_ subviews: LayoutSubviews) -> Bool {

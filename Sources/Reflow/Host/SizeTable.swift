@@ -82,13 +82,20 @@ struct SizeTable {
     /// The latest answer, if any: the only one a rigid node needs.
     var first: CGSize? { count > 0 ? head.size : nil }
 
+    @inline(__always)
     mutating func append(_ proposal: ProposedViewSize, _ size: CGSize, pass: UInt64) {
         let entry = Entry(proposal: PackedProposal(proposal), size: size, pass: pass)
         if count == 0 {
+            // The first answer of an epoch, for most nodes the only one: inline.
             head = entry
             storedCount = 1
             return
         }
+        appendToRest(entry, pass: pass)
+    }
+
+    /// Moves the head into `rest` to make room for `entry`.
+    private mutating func appendToRest(_ entry: Entry, pass: UInt64) {
         // The head moves to `rest`, into the place of the oldest pass's answer when the table is full.
         if count >= Self.limit, let rest {
             var oldest = 0

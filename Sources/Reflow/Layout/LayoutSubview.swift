@@ -1,6 +1,10 @@
 /// A proxy for one subview of a layout container: ask it for sizes, read its traits, tell it where to go.
 public struct LayoutSubview: Equatable {
-    let node: ViewNode
+    // Visible to inlined code so that a layout in another module reads a subview out of `LayoutSubviews`
+    // without retaining its node: an atomic operation per subview and call, which costs a large pass dearly.
+    @usableFromInline let node: ViewNode
+
+    @inlinable init(node: ViewNode) { self.node = node }
 
     /// The size the subview wants for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -38,7 +42,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public typealias Index = Int
     public typealias SubSequence = LayoutSubviews
 
-    let nodes: ContiguousArray<ViewNode>
+    @usableFromInline let nodes: ContiguousArray<ViewNode>
     public let startIndex: Int
     public let endIndex: Int
 
@@ -53,6 +57,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         self.layoutDirection = layoutDirection
     }
 
+    @inlinable
     public subscript(position: Int) -> LayoutSubview {
         precondition(position >= startIndex && position < endIndex, "LayoutSubviews index \(position) out of range")
         return LayoutSubview(node: nodes[position])
