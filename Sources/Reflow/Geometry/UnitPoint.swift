@@ -8,19 +8,21 @@ public struct UnitPoint: Hashable, Sendable {
     public init() { self.init(x: 0, y: 0) }
 
     /// Creates a point from fractions of a view's width and height.
+    @inlinable
     public init(x: CGFloat, y: CGFloat) {
         self.x = x
         self.y = y
     }
 
-    public static let zero = UnitPoint(x: 0, y: 0)
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    public static let leading = UnitPoint(x: 0, y: 0.5)
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
-    public static let top = UnitPoint(x: 0.5, y: 0)
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+    // Inlinable computed constants, not stored globals: see `ProposedViewSize.unspecified`.
+    @inlinable public static var zero: UnitPoint { UnitPoint(x: 0, y: 0) }
+    @inlinable public static var center: UnitPoint { UnitPoint(x: 0.5, y: 0.5) }
+    @inlinable public static var leading: UnitPoint { UnitPoint(x: 0, y: 0.5) }
+    @inlinable public static var trailing: UnitPoint { UnitPoint(x: 1, y: 0.5) }
+    @inlinable public static var top: UnitPoint { UnitPoint(x: 0.5, y: 0) }
+    @inlinable public static var bottom: UnitPoint { UnitPoint(x: 0.5, y: 1) }
+    @inlinable public static var topLeading: UnitPoint { UnitPoint(x: 0, y: 0) }
+    @inlinable public static var topTrailing: UnitPoint { UnitPoint(x: 1, y: 0) }
+    @inlinable public static var bottomLeading: UnitPoint { UnitPoint(x: 0, y: 1) }
+    @inlinable public static var bottomTrailing: UnitPoint { UnitPoint(x: 1, y: 1) }
 }

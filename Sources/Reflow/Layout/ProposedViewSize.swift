@@ -4,6 +4,7 @@ public struct ProposedViewSize: Hashable, Sendable {
     public var width: CGFloat?
     public var height: CGFloat?
 
+    @inlinable
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
@@ -12,12 +13,16 @@ public struct ProposedViewSize: Hashable, Sendable {
     /// A proposal of exactly `size`.
     public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
 
+    // The constants are inlinable computed properties rather than stored `static let`s: reading a global
+    // from another module is an opaque call (its lazy initialisation could run any code), around which a
+    // layout keeps its subview retained, an atomic operation per subview and pass.
+
     /// Asks for the view's minimum size.
-    public static let zero = ProposedViewSize(width: 0, height: 0)
+    @inlinable public static var zero: ProposedViewSize { ProposedViewSize(width: 0, height: 0) }
     /// Asks for the view's maximum size.
-    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+    @inlinable public static var infinity: ProposedViewSize { ProposedViewSize(width: .infinity, height: .infinity) }
     /// Asks for the view's ideal size.
-    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    @inlinable public static var unspecified: ProposedViewSize { ProposedViewSize(width: nil, height: nil) }
 
     /// This proposal with each nil dimension replaced by the matching one of `size`; 0 and ∞ pass through.
     public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
