@@ -169,7 +169,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 
     override func placeSubviews(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, shift: CGSize) {
         // Each `place` call lays its subview out at once (`ViewNode.recordPlacement`).
-        node.beginPlacingSubviews(in: bounds, shift: shift)
+        node.beginPlacingSubviews()
         storedLayout.placeSubviews(bounds, proposal, &node.layoutSubviews, cache)
         let (round, placed) = node.endPlacingSubviews()
         guard placed < node.layoutSubviews.count else { return }

@@ -67,11 +67,10 @@ final class ViewNode {
     /// the view on screen (`baseFrame`).
     @exclusivity(unchecked) private var placedShift = CGSize.zero
 
-    // Line 3.
+    // Lines 3 and 4: a container's subviews and its own placement of them.
     /// Moves of this node not yet passed on to its subviews (layout, and drawing on top of it): a moved
     /// subtree costs one node until something reads or lays out the subviews (`passOnMoves`).
     @exclusivity(unchecked) private var pendingLayoutMove = CGSize.zero
-    @exclusivity(unchecked) private var pendingDrawingMove = CGSize.zero
     /// The subviews, in order.
     @exclusivity(unchecked) var children: ContiguousArray<ViewNode> = [] {
         didSet {
@@ -81,28 +80,23 @@ final class ViewNode {
     }
     /// A translation applied to the drawing of the subviews (`.offset`), not to the node's own frame.
     @exclusivity(unchecked) var contentOffset = CGSize.zero
-    /// The layout priority (`.layoutPriority`), read by stacks.
-    @exclusivity(unchecked) var priority: Double = 0
-
     /// `children` and `layoutDirection` as the node's layout sees them, kept with them so that a pass lends
     /// them to the layout (`inout`) instead of copying the array, and retaining it, for every call.
     @exclusivity(unchecked) var layoutSubviews = LayoutSubviews([], layoutDirection: .leftToRight)
-
-    // Line 4: a container's own placement of its subviews, while its layout's `placeSubviews` runs.
     /// The node's own latest placement round, as a container.
     @exclusivity(unchecked) private var round: UInt64 = 0
     /// The round in which the container places its subviews for real (0 when it is not): a subview's `place`
-    /// then lays the subview out at once (see `recordPlacement`).
+    /// then lays the subview out at once (see `recordPlacement`), in the container's `frame`.
     @exclusivity(unchecked) private var placingRound: UInt64 = 0
-    @exclusivity(unchecked) private var placingBounds = CGRect.zero
-    /// The ancestors' content offsets, this container's included, for the subviews being placed.
-    @exclusivity(unchecked) private var placingShift = CGSize.zero
     /// How many subviews were placed since `placingRound` began.
     @exclusivity(unchecked) private var placedChildren = 0
     /// The subviews' array storage while they are placed, for prefetching the next ones without retaining
     /// the array for every subview (`prefetchSubviews`); valid only while `placingRound` is not 0.
     @exclusivity(unchecked) private var placingSubviews: UnsafeRawPointer?
     @exclusivity(unchecked) private var placingSubviewCount = 0
+    /// The layout priority (`.layoutPriority`), read by stacks.
+    @exclusivity(unchecked) var priority: Double = 0
+    @exclusivity(unchecked) private var pendingDrawingMove = CGSize.zero
 
     // Line 5 on: rarer in a pass.
     /// Where the parent placed the node while placing its subviews only to read their guides (a real
@@ -431,11 +425,15 @@ final class ViewNode {
                 parent.placedChildren += 1
             }
             var frame = rect
-            let bounds = parent.placingBounds
+            // The container places its subviews in its frame, and they are drawn moved by its ancestors'
+            // content offsets and its own.
+            let bounds = parent.frame
             if parent.layoutDirection == .rightToLeft {
                 frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX)
             }
-            place(checking: frame, in: bounds, proposal: proposal, shift: parent.placingShift)
+            let shift = CGSize(width: parent.placedShift.width + parent.contentOffset.width,
+                               height: parent.placedShift.height + parent.contentOffset.height)
+            place(checking: frame, in: bounds, proposal: proposal, shift: shift)
         }
     }
 
@@ -468,12 +466,10 @@ final class ViewNode {
         place(in: frame, proposal: proposal, shift: shift)
     }
 
-    /// Starts placing the subviews for real, in `bounds`, with `shift` for their drawing.
-    func beginPlacingSubviews(in bounds: CGRect, shift: CGSize) {
+    /// Starts placing the subviews for real, in the node's frame (see `recordPlacement`).
+    func beginPlacingSubviews() {
         beginPlacementRound()
         placingRound = round
-        placingBounds = bounds
-        placingShift = shift
         placedChildren = 0
         // No build runs while the subviews are placed, so the array stays as it is until then.
         let (subviews, count) = children.withUnsafeBufferPointer { (UnsafeRawPointer($0.baseAddress), $0.count) }
