@@ -58,6 +58,33 @@ final class ModifierTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "c"), rect(-5, 20, 20, 10))
     }
 
+    /// A stack whose one subview has a leading guide 5 points in, or none, in a leading-aligned frame.
+    private struct GuidedStack: View {
+        let guided: Bool
+        var body: some View {
+            VStack(alignment: .leading) {
+                if guided {
+                    Color.red.frame(width: 20, height: 10).alignmentGuide(.leading) { _ in 5 }.id("c")
+                } else {
+                    Color.red.frame(width: 20, height: 10).id("c")
+                }
+            }
+            .frame(width: 100, height: 50, alignment: .leading)
+        }
+    }
+
+    func testAGuideThatAnUpdateAddsOrRemovesInsideAContainerMovesIt() {
+        // The stack is the same container in every update; only the guide inside it comes and goes. With it,
+        // the stack's leading guide is its subview's, 5 points in, and the frame puts that guide at x = 0,
+        // so the subview is drawn at −5; without it, at 0.
+        let host = host(GuidedStack(guided: false), 100, 50)
+        XCTAssertEqual(host.frame(of: "c"), rect(0, 20, 20, 10))
+        host.update(rootView: GuidedStack(guided: true))
+        XCTAssertEqual(host.frame(of: "c"), rect(-5, 20, 20, 10))
+        host.update(rootView: GuidedStack(guided: false))
+        XCTAssertEqual(host.frame(of: "c"), rect(0, 20, 20, 10))
+    }
+
     // MARK: Flexible frame (§6.2)
 
     func testFlexibleFrameWithMinimumOnly() {
