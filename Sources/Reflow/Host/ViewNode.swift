@@ -7,8 +7,8 @@ import CReflowSupport
 final class ViewNode {
     // The stored properties are in the order a layout pass needs them, so that it touches as few cache lines
     // as it can: sizing a node reads the first two 64-byte lines (counting the object's 16-byte header);
-    // moving an unchanged subtree on a resize, the first three; laying a node out, about four; a container
-    // placing its subviews, the fifth too; the rest is for builds, drawing and animation.
+    // moving a node that answers every proposal alike on a resize, the first three; laying a node out, about
+    // four; a container placing its subviews, two more; the rest is for builds, drawing and animation.
     //
     // Everything read or written in a pass is a stored property with `@exclusivity(unchecked)`: a pass reads
     // and writes them several times per node, and Swift would otherwise check every access to a class's
@@ -16,14 +16,10 @@ final class ViewNode {
     // the engine is single-threaded and no access is held across a call into another node.
 
     // Line 0.
-    /// What the node does in layout and drawing.
-    let behavior: NodeBehavior
     /// The engine's cache epoch: a node's cached sizes and spacing belong to one epoch.
     private let currentPass: UnsafePointer<UInt64>
-    /// The engine's layout pass counter, which ages cached sizes for eviction.
-    private let layoutPass: UnsafePointer<UInt64>
     /// The container the node is a subview of, as of the latest build, unowned (the parent owns its
-    /// subviews): a pass reads it through `withParent`, which retains nothing.
+    /// subviews): a pass reads it as an unmanaged reference, which retains nothing.
     @exclusivity(unchecked) private var parentObject: UnsafeMutableRawPointer?
     /// Whether the node answers every proposal alike (`Layout._answersEveryProposalAlike`), as of the latest
     /// build: one cached size answers every question and a resize only moves it.
@@ -47,30 +43,35 @@ final class ViewNode {
     }
     /// The epoch whose sizes `sizes` holds.
     @exclusivity(unchecked) private var sizesPass: UInt64 = 0
+    /// The placement round of the parent in which the node was placed; it counts as placed only while that
+    /// round is the parent's latest, which saves resetting every child before each `placeSubviews`.
+    @exclusivity(unchecked) private var placedRound: UInt64 = 0
+    /// The cache epoch in which the subviews were last laid out.
+    @exclusivity(unchecked) private var placedEpoch: UInt64 = 0
 
     // Line 1.
     /// Answered sizes, one per distinct proposal; the storage is kept between passes so that a pass
     /// allocates nothing once it has grown.
     @exclusivity(unchecked) private var sizes = SizeTable()
-    /// The placement round of the parent in which the node was placed; it counts as placed only while that
-    /// round is the parent's latest, which saves resetting every child before each `placeSubviews`.
-    @exclusivity(unchecked) private var placedRound: UInt64 = 0
+    /// The engine's layout pass counter, which ages cached sizes for eviction.
+    private let layoutPass: UnsafePointer<UInt64>
 
-    // Line 2.
-    /// The cache epoch in which the subviews were last laid out.
-    @exclusivity(unchecked) private var placedEpoch: UInt64 = 0
+    // Line 2: with lines 0 and 1, all that moving an unchanged node on a resize touches.
     /// The final frame in host coordinates, as the parent laid it out.
     @exclusivity(unchecked) private(set) var frame = CGRect.zero
-    /// The proposal the node was placed with.
-    @exclusivity(unchecked) private var packedFrameProposal = PackedProposal(.unspecified)
     /// The ancestors' content offsets at the last placement: `frame` moved by them is where the layout puts
     /// the view on screen (`baseFrame`).
     @exclusivity(unchecked) private var placedShift = CGSize.zero
-
-    // Lines 3 and 4: a container's subviews and its own placement of them.
     /// Moves of this node not yet passed on to its subviews (layout, and drawing on top of it): a moved
     /// subtree costs one node until something reads or lays out the subviews (`passOnMoves`).
     @exclusivity(unchecked) private var pendingLayoutMove = CGSize.zero
+
+    // Line 3 on: what laying a node out reads besides, then a container's subviews and its own placement of
+    // them.
+    /// The proposal the node was placed with.
+    @exclusivity(unchecked) private var packedFrameProposal = PackedProposal(.unspecified)
+    /// What the node does in layout and drawing.
+    let behavior: NodeBehavior
     /// The subviews, in order.
     @exclusivity(unchecked) var children: ContiguousArray<ViewNode> = [] {
         didSet {
