@@ -1,0 +1,105 @@
+// A node's answers to its container: its sizes, cached per proposal, and its alignment guides.
+
+extension ViewNode {
+    // MARK: Sizing
+
+    /// The node's size for `proposal`, computed at most once per distinct proposal while the views stay the
+    /// same: answers are kept across layout passes (a resize asks mostly the same questions again) until a
+    /// build or an animated layout change invalidates them.
+    func size(for proposal: ProposedViewSize) -> CGSize {
+        let proposal = proposal.sanitized
+        let epoch = currentPass.pointee
+        if sizesPass != epoch {
+            sizes.removeAll()
+            sizesPass = epoch
+        } else if isRigid, let size = sizes.first {
+            return size
+        } else if let size = sizes.size(for: proposal, pass: layoutPass.pointee) {
+            return size
+        }
+        let size = checkedSize(behavior.sizeThatFits(proposal, node: self), for: proposal)
+        sizes.append(proposal, size, pass: layoutPass.pointee)
+        return size
+    }
+
+    /// The node's size and guides for `proposal`.
+    func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
+        let proposal = proposal.sanitized
+        // Dimensions with no explicit guide to look up need not refer to the node (nor retain it).
+        guard mayHaveExplicitGuides else {
+            return ViewDimensions(size: size(for: proposal), node: nil, proposal: proposal, guideLimit: 0)
+        }
+        return ViewDimensions(size: size(for: proposal), node: self, proposal: proposal, guideLimit: guides.count)
+    }
+
+    /// A size with NaN, negative or unasked-for infinite lengths clamped, with a warning naming the view.
+    @inline(__always)
+    private func checkedSize(_ size: CGSize, for proposal: ProposedViewSize) -> CGSize {
+        if size.width >= 0, size.height >= 0, size.width.isFinite || proposal.width == .infinity,
+           size.height.isFinite || proposal.height == .infinity {
+            return size
+        }
+        return clampedSize(size, for: proposal)
+    }
+
+    private func clampedSize(_ size: CGSize, for proposal: ProposedViewSize) -> CGSize {
+        func check(_ length: CGFloat, _ proposed: CGFloat?) -> CGFloat? {
+            if length.isNaN || length < 0 { return 0 }
+            if length.isInfinite && proposed != .infinity {
+                if let proposed { return proposed }
+                return 0
+            }
+            return nil
+        }
+        let width = check(size.width, proposal.width), height = check(size.height, proposal.height)
+        guard width != nil || height != nil else { return size }
+        let clamped = CGSize(width: width ?? size.width, height: height ?? size.height)
+        engine.warn(about: behavior.name, "returned the size \(size) for the proposal \(proposal.description); using \(clamped)")
+        return clamped
+    }
+
+    // MARK: Alignment guides
+
+    /// Whether the node's value for `key` is surely the guide's default: no `.alignmentGuide` for it and no
+    /// explicit value from inside.
+    func hasDefaultValue(for key: AlignmentKey) -> Bool {
+        !mayHaveExplicitGuides || guides.isEmpty && !subtreeGuides.contains(key) && !behavior.mayDefineGuides
+    }
+
+    /// The node's explicit value for `key`: its own `.alignmentGuide` (only the first `guideLimit` count), else
+    /// what its behaviour reports (a container's merged guides, a text's baselines), else nil.
+    func explicitValue(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize, guideLimit: Int) -> CGFloat? {
+        var i = min(guideLimit, guides.count) - 1
+        while i >= 0 {
+            if guides[i].key == key {
+                let inner = ViewDimensions(size: size, node: self, proposal: proposal, guideLimit: i)
+                return guides[i].value(inner)
+            }
+            i -= 1
+        }
+        guard subtreeGuides.contains(key) || behavior.mayDefineGuides else { return nil }
+        return behavior.explicitValue(key, of: self, proposal: proposal, size: size)
+    }
+}
+
+extension ProposedViewSize {
+    /// Negative or NaN lengths become 0: a layout's arithmetic may go below zero, a view never sees it.
+    @inline(__always)
+    var sanitized: ProposedViewSize {
+        if !((width ?? 0) >= 0) || !((height ?? 0) >= 0) { return cleaned }
+        return self
+    }
+
+    private var cleaned: ProposedViewSize {
+        func clean(_ length: CGFloat?) -> CGFloat? {
+            guard let length else { return nil }
+            return length.isNaN || length < 0 ? 0 : length
+        }
+        return ProposedViewSize(width: clean(width), height: clean(height))
+    }
+
+    var description: String {
+        func text(_ length: CGFloat?) -> String { length.map { "\($0)" } ?? "nil" }
+        return "(\(text(width)), \(text(height)))"
+    }
+}
