@@ -7,6 +7,32 @@ final class RobustnessTests: XCTestCase {
         ViewHost(rootView: view, size: CGSize(width: width, height: height))
     }
 
+    // MARK: Calls back into the host
+
+    func testCallsIntoTheHostFromInsideAPassWaitForThePassWithAWarningEach() {
+        // The layout resizes its host while being sized and replaces the views while placing them, as a layout
+        // holding a reference to its host could. Each call waits until the pass is over: the pass finishes
+        // with the views it began with, and the host then shows the queued size and views, exactly as a host
+        // given them directly does.
+        let reference = HostReference()
+        let view = Reentrant(reference: reference) { Color.red.frame(width: 40, height: 20).id("child") }
+        let replacement = AnyView(HStack(spacing: 0) {
+            Color.blue.frame(width: 10, height: 10).id("a")
+            Color.blue.frame(width: 30, height: 10).id("b")
+        })
+        reference.replacement = replacement
+        let host = host(view, 200, 100)
+        reference.host = host
+        host.resize(to: CGSize(width: 300, height: 100))
+
+        let expected = self.host(replacement, 150, 60)
+        XCTAssertEqual(host.size, CGSize(width: 150, height: 60))
+        XCTAssertEqual(host.frame(of: "a"), expected.frame(of: "a"))
+        XCTAssertEqual(host.frame(of: "b"), expected.frame(of: "b"))
+        XCTAssertNil(host.frame(of: "child"))
+        XCTAssertEqual(host.warnings.filter { $0.contains("during a build or layout pass") }.count, 2, "\(host.warnings)")
+    }
+
     // MARK: Invalid layout results
 
     func testNaNAndNegativeSizesAndNonFinitePositionsAreClampedWithOneWarning() {
@@ -209,6 +235,32 @@ extension RobustnessTests {
             for subview in subviews {
                 subview.place(at: bounds.origin, proposal: ProposedViewSize(width: -10, height: .nan))
             }
+        }
+    }
+
+    final class HostReference {
+        weak var host: ViewHost?
+        var replacement: AnyView?
+    }
+
+    /// Resizes its host to 150×60 from `sizeThatFits` and replaces its views from `placeSubviews`, once each,
+    /// once the reference holds a host; lays its subviews out as a ZStack would, at the top leading corner.
+    struct Reentrant: Layout {
+        let reference: HostReference
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            if let host = reference.host, host.size != CGSize(width: 150, height: 60) {
+                host.resize(to: CGSize(width: 150, height: 60))
+            }
+            return subviews.first?.sizeThatFits(proposal) ?? .zero
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            if let host = reference.host, let replacement = reference.replacement {
+                reference.replacement = nil
+                host.update(rootView: replacement)
+            }
+            for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
         }
     }
 

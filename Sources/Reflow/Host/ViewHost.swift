@@ -12,6 +12,9 @@ public final class ViewHost {
     private let engine: LayoutEngine
     private var root: ViewNode?
     private var cachedDisplayList: DisplayList?
+    /// Whether a build or layout pass is under way; calls into the host made meanwhile wait in `queued`.
+    private var isBusy = false
+    private var queued: [() -> Void] = []
 
     /// Creates a host that lays out `rootView` in `size`, measuring text with `textMeasurer` (by default the
     /// display-free `FixedAdvanceTextMeasurer`).
@@ -26,8 +29,11 @@ public final class ViewHost {
 
     /// Proposes a new size to the root view and lays it out again.
     public func resize(to size: CGSize) {
-        self.size = Self.checked(size)
-        layout()
+        guard !isBusy else { return queue("resize(to:)") { self.resize(to: size) } }
+        operation {
+            self.size = Self.checked(size)
+            layout()
+        }
     }
 
     /// Replaces the view values; views that keep their identity keep their nodes and layout caches, which get
@@ -40,6 +46,11 @@ public final class ViewHost {
     /// `.animation(_:value:)` modifier asks for one). Views move from where they are drawn now to their new
     /// frames; layouts with `animatableData` are laid out at interpolated data on every frame.
     public func update<V: View>(rootView: V, animation: Animation?) {
+        guard !isBusy else { return queue("update(rootView:)") { self.update(rootView: rootView, animation: animation) } }
+        operation { apply(rootView, animation: animation) }
+    }
+
+    private func apply<V: View>(_ rootView: V, animation: Animation?) {
         // Without an animation for this update, nothing moving, and no `.animation(_:value:)` modifier whose
         // value could change (one seen for the first time animates nothing), no view can start moving: the
         // two walks over every view that animations need are skipped.
@@ -53,6 +64,11 @@ public final class ViewHost {
     /// Moves the host's clock on by `seconds` and shows the animations at the new time.
     public func advance(by seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
+        guard !isBusy else { return queue("advance(by:)") { self.advance(by: seconds) } }
+        operation { advanceAnimations(by: seconds) }
+    }
+
+    private func advanceAnimations(by seconds: Double) {
         engine.time += seconds
         var relayout = false
         engine.animatedLayouts.removeAll { node in
@@ -79,8 +95,13 @@ public final class ViewHost {
     /// Takes new view values and a new size in one layout pass: what a window needs when both change at once.
     @_spi(Viewer)
     public func update<V: View>(rootView: V, size: CGSize, animation: Animation?) {
-        self.size = Self.checked(size)
-        update(rootView: rootView, animation: animation)
+        guard !isBusy else {
+            return queue("update(rootView:size:animation:)") { self.update(rootView: rootView, size: size, animation: animation) }
+        }
+        operation {
+            self.size = Self.checked(size)
+            apply(rootView, animation: animation)
+        }
     }
 
     /// Forgets every answer the layout pass keeps (each view's sizes and spacing, where subtrees went) and
@@ -89,9 +110,12 @@ public final class ViewHost {
     /// (Caches of no size, such as `Void`, have nothing to update; rigidity cannot change without a build.)
     @_spi(Benchmark)
     public func invalidateLayout() {
-        engine.invalidateSizes()
-        // Children first, as the build prepared them, so that containers see their subviews' new state.
-        for node in engine.cachingContainers { node.behavior.prepare(node, reused: true) }
+        guard !isBusy else { return queue("invalidateLayout()") { self.invalidateLayout() } }
+        operation {
+            engine.invalidateSizes()
+            // Children first, as the build prepared them, so that containers see their subviews' new state.
+            for node in engine.cachingContainers { node.behavior.prepare(node, reused: true) }
+        }
     }
 
     /// The animation of the `withAnimation` running now: for a window that applies an update at its next frame.
@@ -136,6 +160,23 @@ public final class ViewHost {
     public var textMeasurer: TextMeasurer { engine.textMeasurer }
 
     // MARK: -
+
+    /// Runs `body`, a build or layout pass, as the host's one operation under way, then the calls queued
+    /// meanwhile.
+    private func operation(_ body: () -> Void) {
+        isBusy = true
+        body()
+        isBusy = false
+        while !queued.isEmpty { queued.removeFirst()() }
+    }
+
+    /// Queues `call`, made from inside a build or layout pass: from a layout or a view's body, which SwiftUI
+    /// forbids as well ("modifying state during view update"). A pass reads its nodes without retaining them
+    /// and must not see the tree change under it, so the call waits until the pass is over; nothing is lost.
+    private func queue(_ name: String, _ call: @escaping () -> Void) {
+        engine.warn(about: "ViewHost.\(name)", "was called during a build or layout pass (from a layout or a view's body); it runs when the pass is over")
+        queued.append(call)
+    }
 
     private static func checked(_ size: CGSize) -> CGSize {
         func clean(_ length: CGFloat) -> CGFloat { length.isFinite && length > 0 ? length : 0 }
