@@ -33,6 +33,19 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(host.warnings.filter { $0.contains("during a build or layout pass") }.count, 2, "\(host.warnings)")
     }
 
+    func testASubviewKeptPastItsViewNoLongerReachesItsOldContainer() {
+        // A layout keeps its first subview; an update then replaces the whole tree, container included. The
+        // kept subview must not refer to the container any more (it is gone), and asking it for a size or
+        // placing it outside any pass still answers.
+        let kept = KeptSubview()
+        let host = host(Keeping(kept: kept) { Color.red.frame(width: 40, height: 20) }, 200, 100)
+        XCTAssertNotNil(kept.subview?.node.parent)
+        host.update(rootView: Color.blue)
+        XCTAssertNil(kept.subview?.node.parent)
+        XCTAssertEqual(kept.subview?.sizeThatFits(.unspecified), CGSize(width: 40, height: 20))
+        kept.subview?.place(at: .zero, proposal: .unspecified)
+    }
+
     // MARK: Invalid layout results
 
     func testNaNAndNegativeSizesAndNonFinitePositionsAreClampedWithOneWarning() {
@@ -235,6 +248,24 @@ extension RobustnessTests {
             for subview in subviews {
                 subview.place(at: bounds.origin, proposal: ProposedViewSize(width: -10, height: .nan))
             }
+        }
+    }
+
+    final class KeptSubview {
+        var subview: LayoutSubview?
+    }
+
+    /// Keeps its first subview in `kept` and lays it out at the top leading corner.
+    struct Keeping: Layout {
+        let kept: KeptSubview
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            kept.subview = subviews.first
+            return subviews.first?.sizeThatFits(proposal) ?? .zero
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
         }
     }
 

@@ -91,8 +91,12 @@ final class LayoutEngine {
         return previous != value
     }
 
-    /// Ends a build: nodes no view claimed are released.
-    func endBuild() { previousNodes = [:] }
+    /// Ends a build: nodes no view claimed are released. Each is cut from its old parent first: a layout may
+    /// keep a `LayoutSubview`, and with it the node, after its parent, which refers to it unretained, is gone.
+    func endBuild() {
+        for node in previousNodes.values where node.claimedInBuild != build { node.parent = nil }
+        previousNodes = [:]
+    }
 
     /// The node for the view with identity `key` and `kind`: the previous build's node when the view kept its
     /// identity, else a new one.
