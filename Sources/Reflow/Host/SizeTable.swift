@@ -56,9 +56,8 @@ struct SizeTable {
 
     /// The answer for `proposal`, marked as asked in `pass`.
     @inline(__always)
-    mutating func size(for proposal: ProposedViewSize, pass: UInt64) -> CGSize? {
+    mutating func size(for key: PackedProposal, pass: UInt64) -> CGSize? {
         guard count > 0 else { return nil }
-        let key = PackedProposal(proposal)
         if head.proposal == key {
             head.pass = pass
             return head.size
@@ -83,8 +82,8 @@ struct SizeTable {
     var first: CGSize? { count > 0 ? head.size : nil }
 
     @inline(__always)
-    mutating func append(_ proposal: ProposedViewSize, _ size: CGSize, pass: UInt64) {
-        let entry = Entry(proposal: PackedProposal(proposal), size: size, pass: pass)
+    mutating func append(_ key: PackedProposal, _ size: CGSize, pass: UInt64) {
+        let entry = Entry(proposal: key, size: size, pass: pass)
         if count == 0 {
             // The first answer of an epoch, for most nodes the only one: inline.
             head = entry

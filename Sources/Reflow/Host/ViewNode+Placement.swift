@@ -27,7 +27,7 @@ extension ViewNode {
     /// its memory is at hand, instead of in a second walk over the subviews; a later call lays it out again.
     func recordPlacement(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let proposal = proposal.sanitized
-        let size = size(for: proposal)
+        let size = size(forSanitized: proposal)
         let rect = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
                           width: size.width, height: size.height)
         guard let parentObject else {
@@ -152,8 +152,8 @@ extension ViewNode {
     /// SwiftUI's must.
     func place(in frame: CGRect, proposal: ProposedViewSize, shift: CGSize) {
         let epoch = currentPass.pointee
-        if placedEpoch == epoch && self.frame.size == frame.size
-            && (isRigid || packedFrameProposal == PackedProposal(proposal)) {
+        let key = PackedProposal(proposal)
+        if placedEpoch == epoch && self.frame.size == frame.size && (isRigid || packedFrameProposal == key) {
             let old = self.frame.origin, oldShift = placedShift
             let layout = CGSize(width: frame.minX - old.x, height: frame.minY - old.y)
             let drawing = CGSize(width: shift.width - oldShift.width, height: shift.height - oldShift.height)
@@ -165,7 +165,7 @@ extension ViewNode {
         let hasSubviews = hasChildren
         if hasSubviews { passOnMoves() }
         self.frame = frame
-        packedFrameProposal = PackedProposal(proposal)
+        packedFrameProposal = key
         placedShift = shift
         if isMoving { updateRenderedFrame() }
         if placesSubviews {

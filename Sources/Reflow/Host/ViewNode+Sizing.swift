@@ -7,29 +7,34 @@ extension ViewNode {
     /// same: answers are kept across layout passes (a resize asks mostly the same questions again) until a
     /// build or an animated layout change invalidates them.
     func size(for proposal: ProposedViewSize) -> CGSize {
-        let proposal = proposal.sanitized
+        size(forSanitized: proposal.sanitized)
+    }
+
+    /// `size(for:)` of a proposal already sanitized (callers that go on using the proposal sanitize it once).
+    func size(forSanitized proposal: ProposedViewSize) -> CGSize {
         let epoch = currentPass.pointee
         if sizesPass != epoch {
             sizes.removeAll()
             sizesPass = epoch
         } else if isRigid, let size = sizes.first {
             return size
-        } else if let size = sizes.size(for: proposal, pass: layoutPass.pointee) {
+        } else if let size = sizes.size(for: PackedProposal(proposal), pass: layoutPass.pointee) {
             return size
         }
         let size = checkedSize(behavior.sizeThatFits(proposal, node: self), for: proposal)
-        sizes.append(proposal, size, pass: layoutPass.pointee)
+        sizes.append(PackedProposal(proposal), size, pass: layoutPass.pointee)
         return size
     }
 
     /// The node's size and guides for `proposal`.
     func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
         let proposal = proposal.sanitized
+        let size = size(forSanitized: proposal)
         // Dimensions with no explicit guide to look up need not refer to the node (nor retain it).
         guard mayHaveExplicitGuides else {
-            return ViewDimensions(size: size(for: proposal), node: nil, proposal: proposal, guideLimit: 0)
+            return ViewDimensions(size: size, node: nil, proposal: proposal, guideLimit: 0)
         }
-        return ViewDimensions(size: size(for: proposal), node: self, proposal: proposal, guideLimit: guides.count)
+        return ViewDimensions(size: size, node: self, proposal: proposal, guideLimit: guides.count)
     }
 
     /// A size with NaN, negative or unasked-for infinite lengths clamped, with a warning naming the view.
