@@ -110,12 +110,10 @@ func textLeaves(_ nodes: Int) -> Int { (3 * nodes + 1) / 4 }
 func runCold<V: View>(_ name: String, nodes: Int, _ view: () -> V) {
     guard wanted(name) else { return }
     let host = ViewHost(rootView: view(), size: CGSize(width: 800, height: 600))
-    var inv: [Double] = []
     let (ns, passes) = measure { pass in
-        inv.append(nanoseconds { host.invalidateLayout() })
+        host.invalidateLayout()
         host.resize(to: CGSize(width: width(for: pass), height: 600))
     }
-    if ProcessInfo.processInfo.environment["SPLIT"] != nil { print("invalidate median", median(inv) / 1e6) }
     report(name, nodes: nodes, passNs: ns, passes: passes)
 }
 

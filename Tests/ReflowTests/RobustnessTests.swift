@@ -37,13 +37,13 @@ final class RobustnessTests: XCTestCase {
         // A layout keeps its first subview; an update then replaces the whole tree, container included. The
         // kept subview must not refer to the container any more (it is gone), and asking it for a size or
         // placing it outside any pass still answers.
-        let kept = KeptSubview()
-        let host = host(Keeping(kept: kept) { Color.red.frame(width: 40, height: 20) }, 200, 100)
-        XCTAssertNotNil(kept.subview?.node.parent)
+        let kept = Counter()
+        let host = host(CountingWrapper(counter: kept) { Color.red.frame(width: 40, height: 20) }, 200, 100)
+        XCTAssertNotNil(kept.firstSubview?.node.parent)
         host.update(rootView: Color.blue)
-        XCTAssertNil(kept.subview?.node.parent)
-        XCTAssertEqual(kept.subview?.sizeThatFits(.unspecified), CGSize(width: 40, height: 20))
-        kept.subview?.place(at: .zero, proposal: .unspecified)
+        XCTAssertNil(kept.firstSubview?.node.parent)
+        XCTAssertEqual(kept.firstSubview?.sizeThatFits(.unspecified), CGSize(width: 40, height: 20))
+        kept.firstSubview?.place(at: .zero, proposal: .unspecified)
     }
 
     // MARK: Invalid layout results
@@ -251,24 +251,6 @@ extension RobustnessTests {
         }
     }
 
-    final class KeptSubview {
-        var subview: LayoutSubview?
-    }
-
-    /// Keeps its first subview in `kept` and lays it out at the top leading corner.
-    struct Keeping: Layout {
-        let kept: KeptSubview
-
-        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-            kept.subview = subviews.first
-            return subviews.first?.sizeThatFits(proposal) ?? .zero
-        }
-
-        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-            for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
-        }
-    }
-
     final class HostReference {
         weak var host: ViewHost?
         var replacement: AnyView?
@@ -298,15 +280,19 @@ extension RobustnessTests {
     final class Counter {
         var sizeThatFits = 0
         var subviews: Int?
+        /// The first subview, kept past the call as a layout may keep it.
+        var firstSubview: LayoutSubview?
     }
 
-    /// Passes its proposal to its subviews and takes the size of the first one; counts `sizeThatFits` calls.
+    /// Passes its proposal to its subviews and takes the size of the first one; counts `sizeThatFits` calls
+    /// and keeps the first subview.
     struct CountingWrapper: Layout {
         let counter: Counter
 
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             counter.sizeThatFits += 1
             counter.subviews = subviews.count
+            counter.firstSubview = subviews.first
             return subviews.first?.sizeThatFits(proposal) ?? .zero
         }
 

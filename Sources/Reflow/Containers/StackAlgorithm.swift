@@ -17,9 +17,10 @@ struct StackAlgorithm {
     let spacing: CGFloat?
 
     /// The gap between subview `i` and subview `i + 1`.
-    private func gap(after i: Int, _ subviews: LayoutSubviews) -> CGFloat {
+    private func gap(after i: Int, _ nodes: UnretainedNodes) -> CGFloat {
         if let spacing { return spacing }
-        return subviews.nodes[i].spacing.distance(to: subviews.nodes[i + 1].spacing, along: axis)
+        let after = nodes.with(i) { $0.spacing }
+        return nodes.with(i + 1) { after.distance(to: $0.spacing, along: axis) }
     }
 
     /// Decides each child's offer and length along the axis, and its guide offset across it, into `cache`.
@@ -29,13 +30,11 @@ struct StackAlgorithm {
         let across = proposal[axis.orthogonal]
         let s = cache.scratch
         s.pointee.reserve(count)
-        let nodes = subviews.nodes
-        // `subviews` owns the nodes for the whole call: reading them unretained saves a retain and a release each.
-        @inline(__always) func node(_ i: Int) -> ViewNode { nodes[first + i] }
+        let nodes = subviews.unretainedNodes
 
         var spacingTotal: CGFloat = 0
         for i in 0..<max(0, count - 1) {
-            let g = gap(after: first + i, subviews)
+            let g = gap(after: first + i, nodes)
             s.pointee.gaps[i] = g
             spacingTotal += g
         }
@@ -43,12 +42,13 @@ struct StackAlgorithm {
 
         if let along = proposal[axis] {
             for i in 0..<count {
-                unowned(unsafe) let child = node(i)
-                let minimum = child.size(for: ProposedViewSize(axis, along: 0, across: across))[axis]
-                let maximum = child.size(for: ProposedViewSize(axis, along: .infinity, across: across))[axis]
-                s.pointee.minimums[i] = minimum
-                s.pointee.flexibilities[i] = maximum - minimum
-                s.pointee.priorities[i] = CGFloat(child.priority)
+                nodes.with(first + i) { child in
+                    let minimum = child.size(for: ProposedViewSize(axis, along: 0, across: across))[axis]
+                    let maximum = child.size(for: ProposedViewSize(axis, along: .infinity, across: across))[axis]
+                    s.pointee.minimums[i] = minimum
+                    s.pointee.flexibilities[i] = maximum - minimum
+                    s.pointee.priorities[i] = CGFloat(child.priority)
+                }
             }
             s.pointee.sortVisitingOrder(count: count)
             // What each group must leave for the minimums of the groups after it, summed from the end so that
@@ -69,8 +69,7 @@ struct StackAlgorithm {
                 for k in start..<end {
                     let i = s.pointee.order[k]
                     let offer = max(0, available / remaining)
-                    unowned(unsafe) let child = node(i)
-                    let length = child.size(for: ProposedViewSize(axis, along: offer, across: across))[axis]
+                    let length = nodes.with(first + i) { $0.size(for: ProposedViewSize(axis, along: offer, across: across))[axis] }
                     s.pointee.offers[i] = offer
                     s.pointee.lengths[i] = length
                     // An infinite proposal stays infinite for every child (∞ − ∞ would starve the rest).
@@ -84,9 +83,8 @@ struct StackAlgorithm {
             }
         } else {
             for i in 0..<count {
-                unowned(unsafe) let child = node(i)
                 s.pointee.offers[i] = .nan
-                s.pointee.lengths[i] = child.size(for: ProposedViewSize(axis, along: nil, across: across))[axis]
+                s.pointee.lengths[i] = nodes.with(first + i) { $0.size(for: ProposedViewSize(axis, along: nil, across: across))[axis] }
             }
         }
 
@@ -96,17 +94,16 @@ struct StackAlgorithm {
         var low = CGFloat.infinity, high = -CGFloat.infinity, isInfinite = false
         let fraction = alignment.fraction
         for i in 0..<count {
-            unowned(unsafe) let child = node(i)
             let childProposal = ProposedViewSize(axis, along: s.pointee.offer(i), across: across)
-            let thickness: CGFloat, guide: CGFloat
-            if let fraction, child.hasDefaultValue(for: alignment) {
-                // A built-in guide with no explicit value anywhere below: its default, without dimensions.
-                thickness = child.size(for: childProposal)[axis.orthogonal]
-                guide = fraction * thickness
-            } else {
+            let (thickness, guide) = nodes.with(first + i) { child -> (CGFloat, CGFloat) in
+                if let fraction, child.hasDefaultValue(for: alignment) {
+                    // A built-in guide with no explicit value anywhere below: its default, without dimensions.
+                    let thickness = child.size(for: childProposal)[axis.orthogonal]
+                    return (thickness, fraction * thickness)
+                }
                 let dimensions = child.dimensions(for: childProposal)
-                thickness = dimensions.size[axis.orthogonal]
-                guide = thickness.isInfinite ? 0 : dimensions[alignment]
+                let thickness = dimensions.size[axis.orthogonal]
+                return (thickness, thickness.isInfinite ? 0 : dimensions[alignment])
             }
             let leadingEdge: CGFloat
             if thickness.isInfinite {
@@ -143,12 +140,12 @@ struct StackAlgorithm {
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
         let count = subviews.count
+        let nodes = subviews.unretainedNodes
         for i in 0..<count {
             let cross = crossStart + s.pointee.crossOffsets[i] - s.pointee.crossOrigin
             let point = axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
-            unowned(unsafe) let child = subviews.nodes[subviews.startIndex + i]
-            child.recordPlacement(at: point, anchor: .topLeading,
-                                  proposal: ProposedViewSize(axis, along: s.pointee.offer(i), across: across))
+            let childProposal = ProposedViewSize(axis, along: s.pointee.offer(i), across: across)
+            nodes.with(subviews.startIndex + i) { $0.recordPlacement(at: point, anchor: .topLeading, proposal: childProposal) }
             position += s.pointee.lengths[i] + (i < count - 1 ? s.pointee.gaps[i] : 0)
         }
     }

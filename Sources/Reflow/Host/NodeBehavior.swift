@@ -117,7 +117,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         let (offset, _, finished) = motion.offset(at: time)
         storedLayout.animatableData = finished ? target : target + offset
         if finished { dataMotion = nil }
-        if hasCache { storedLayout.updateCache(cache, subviews: subviews(of: node)) }
+        if hasCache { storedLayout.updateCache(cache, subviews: node.layoutSubviews) }
         return !finished
     }
 
@@ -130,14 +130,10 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         (layout as? any OrientationProviding)?.orientation ?? L.layoutProperties.stackOrientation
     }
 
-    private func subviews(of node: ViewNode) -> LayoutSubviews {
-        LayoutSubviews(node.children, layoutDirection: node.layoutDirection)
-    }
-
     /// `makeCache` runs once, when the container first appears; later builds call `updateCache`
     /// (reference §3.2).
     override func prepare(_ node: ViewNode, reused: Bool) {
-        let subviews = subviews(of: node)
+        let subviews = node.layoutSubviews
         if reused, hasCache {
             storedLayout.updateCache(cache, subviews: subviews)
         } else {
@@ -154,13 +150,13 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     override func spacing(of node: ViewNode) -> ViewSpacing {
-        storedLayout.spacing(subviews(of: node), cache)
+        storedLayout.spacing(node.layoutSubviews, cache)
     }
 
     override func explicitValue(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize,
                                 size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
-        let subviews = subviews(of: node)
+        let subviews = node.layoutSubviews
         if key.axis == .horizontal {
             return storedLayout.explicitAlignment(of: HorizontalAlignment(key), bounds, proposal, subviews, cache)
         }
@@ -173,12 +169,10 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         storedLayout.placeSubviews(bounds, proposal, &node.layoutSubviews, cache)
         let (round, placed) = node.endPlacingSubviews()
         guard placed < node.layoutSubviews.count else { return }
-        let subviews = subviews(of: node)
         // Subviews the layout did not place are centred, sized for its proposal (reference §2.4).
         let direction = node.layoutDirection
-        for i in subviews.nodes.indices {
-            unowned(unsafe) let child = subviews.nodes[i]
-            guard !child.wasPlaced(since: round) else { continue }
+        node.layoutSubviews.forEachNode { child in
+            guard !child.wasPlaced(since: round) else { return }
             let (frame, childProposal) = child.placement(in: bounds, containerProposal: proposal, direction: direction)
             child.place(checking: frame, in: bounds, proposal: childProposal, shift: shift)
         }

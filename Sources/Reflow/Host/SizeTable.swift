@@ -54,7 +54,7 @@ struct SizeTable {
     /// The answers other than `head`.
     private var rest: UnsafeMutablePointer<Entry>?
 
-    /// The answer for `proposal`, marked as asked in `pass`.
+    /// The answer for the proposal packed in `key`, marked as asked in `pass`.
     @inline(__always)
     mutating func size(for key: PackedProposal, pass: UInt64) -> CGSize? {
         guard count > 0 else { return nil }
@@ -90,16 +90,16 @@ struct SizeTable {
             storedCount = 1
             return
         }
-        appendToRest(entry, pass: pass)
+        appendToRest(entry)
     }
 
     /// Moves the head into `rest` to make room for `entry`.
-    private mutating func appendToRest(_ entry: Entry, pass: UInt64) {
+    private mutating func appendToRest(_ entry: Entry) {
         // The head moves to `rest`, into the place of the oldest pass's answer when the table is full.
         if count >= Self.limit, let rest {
             var oldest = 0
             for i in 1..<(count - 1) where rest[i].pass < rest[oldest].pass { oldest = i }
-            if rest[oldest].pass != pass {
+            if rest[oldest].pass != entry.pass {
                 rest[oldest] = head
                 head = entry
                 return

@@ -217,12 +217,7 @@ extension ViewNode {
         guard layout != .zero || drawing != .zero else { return }
         pendingLayoutMove = .zero
         pendingDrawingMove = .zero
-        let children = children
-        // `children` owns them for the loop: reading them unretained saves a retain and release each.
-        for i in children.indices {
-            unowned(unsafe) let child = children[i]
-            child.translate(layout: layout, drawing: drawing)
-        }
+        layoutSubviews.forEachNode { $0.translate(layout: layout, drawing: drawing) }
     }
 
     /// Brings the node's own frame up to date with its ancestors' moves: for reading one node's frame

@@ -102,23 +102,6 @@ extension LayoutSubview {
     }
 }
 
-extension LayoutSubviews {
-    /// Calls `body` with each subview's node, in order, without retaining them (the collection owns them):
-    /// for the built-in layouts, which run for most nodes of a tree.
-    @inline(__always)
-    func forEachNode(_ body: (ViewNode) -> Void) {
-        nodes.withUnsafeBufferPointer { buffer in
-            // Read as plain pointers: a node read from the array as a reference would be retained.
-            let objects = UnsafeRawPointer(buffer.baseAddress)
-            for i in startIndex..<endIndex {
-                guard let object = objects?.load(fromByteOffset: i * MemoryLayout<ViewNode>.stride,
-                                                 as: UnsafeRawPointer.self) else { continue }
-                Unmanaged<ViewNode>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
-            }
-        }
-    }
-}
-
 extension ViewNode {
     /// Places the node, sized for `proposal`, so that its `alignment` guides meet the same guides of a
     /// container of `bounds` (a frame, a background's primary view, a ZStack).
