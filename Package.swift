@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -7,17 +8,49 @@ let package = Package(
         .library(name: "Reflow", targets: ["Reflow"]),
         .library(name: "ReflowGallery", targets: ["ReflowGallery"]),
         .library(name: "ReflowX11", targets: ["ReflowX11"]),
+        // What a preview build links against: the engine, the viewer, the preview runtime and the `SwiftUI`
+        // module that stands for Reflow in a preview build, in one shared library (`reflow preview`).
+        .library(name: "ReflowPreviewRuntime", type: .dynamic, targets: ["ReflowPreview", "SwiftUI"]),
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-bench", targets: ["ReflowBenchmarks"]),
         .executable(name: "reflow-viewer-bench", targets: ["ViewerBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // #Preview is a macro; the preview builder reads the user's files with the same parser.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // The layout engine: SwiftUI's Layout protocol, containers, views and a display-free host.
         // It never imports X11; the viewer plugs into it through `TextMeasurer` and `DisplayList`.
-        .target(name: "Reflow", dependencies: ["CReflowSupport"]),
+        .target(name: "Reflow", dependencies: ["CReflowSupport", "ReflowMacros"]),
+        // `#Preview { }`: the macro behind Reflow's previews, as SwiftUI spells them.
+        .macro(
+            name: "ReflowMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                "PreviewSymbols",
+            ]
+        ),
+        // The symbol name a #Preview is linked under: the macro gives it, the preview builder calls it.
+        .target(name: "PreviewSymbols"),
+        // In a preview build `import SwiftUI` means Reflow: this module only re-exports it.
+        .target(name: "SwiftUI", dependencies: ["Reflow"]),
+        // What runs inside a preview process: the previews of the user's files drawn into the window that
+        // `reflow preview` owns, driven by its commands.
+        .target(name: "ReflowPreview", dependencies: ["Reflow", "ReflowX11"]),
+        // `reflow preview`'s builder: finds the previews in the user's files, compiles and links them against
+        // the preview runtime, and reads the compiler's diagnostics. No X11 here.
+        .target(
+            name: "ReflowPreviewBuild",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+                "PreviewSymbols",
+            ]
+        ),
         // Memory prefetch hints for the layout pass, which Swift has no spelling for.
         .target(name: "CReflowSupport"),
         // Reusable demo layouts (the tutorials' seed layouts) and gallery scenes.
@@ -34,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "reflow",
             dependencies: [
-                "Reflow", "ReflowGallery", "ReflowX11",
+                "Reflow", "ReflowGallery", "ReflowX11", "ReflowPreview", "ReflowPreviewBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -59,6 +59,10 @@ public final class ReflowWindow {
     private var isRunning = false
     private var wantsFullscreen: Bool?
     private var session: WindowSession?
+    /// Set for a window that draws into another client's window instead of opening one.
+    private var targetWindowID: UInt?
+    private var zoomFactor = 1.0
+    private var watchers: [Int32: () -> Void] = [:]
     /// Set with REFLOW_TRACE_FRAMES=1: one line per finished frame on standard error, for the viewer benchmark.
     private let frameTrace = FrameTrace.fromEnvironment()
 
@@ -69,6 +73,67 @@ public final class ReflowWindow {
         self.size = size
         rootView = AnyView(content())
     }
+
+    /// A window that draws into the window `windowID` of another client (the window of `reflow preview`,
+    /// drawn into by a preview process): it follows that window's size and exposures, and neither takes keys
+    /// nor sets the title.
+    @_spi(Preview)
+    public init<Content: View>(drawingInto windowID: UInt, @ViewBuilder content: () -> Content) {
+        title = ""
+        size = CGSize(width: 1, height: 1)
+        targetWindowID = windowID
+        rootView = AnyView(content())
+    }
+
+    /// The X window drawn into, once `run()` has opened it.
+    @_spi(Preview) public var windowID: UInt? { session?.window.window }
+
+    /// While false, frames are laid out but not drawn: another process draws into the window (a preview), or
+    /// a new preview waits for its turn to replace the old one without a blank frame.
+    @_spi(Preview) public var drawsFrames = true {
+        didSet { if drawsFrames && !oldValue { needsDraw = true } }
+    }
+
+    /// Whether the window shows black instead of its view, as presentation programs blank the screen.
+    @_spi(Preview) public var isBlanked = false {
+        didSet { if isBlanked != oldValue { needsDraw = true } }
+    }
+
+    /// A magnification on top of `Xft.dpi`, for a projector: the window keeps its pixels and gets fewer,
+    /// larger points. Text is measured again at the new scale.
+    @_spi(Preview) public var zoom: Double {
+        get { zoomFactor }
+        set {
+            guard newValue.isFinite, newValue > 0, newValue != zoomFactor else { return }
+            zoomFactor = newValue
+            guard let session else { return }
+            session.connection.zoom = newValue
+            let window = session.window
+            size = CGSize(width: Double(window.pixelWidth) / session.connection.scale,
+                          height: Double(window.pixelHeight) / session.connection.scale)
+            // Fonts are opened at a pixel size, so the measurer, and with it the host, start again.
+            onBusy?(true)
+            self.session = WindowSession(connection: session.connection, window: window, size: size,
+                                         rootView: rootView)
+            onBusy?(false)
+            needsDraw = true
+        }
+    }
+
+    /// Calls `onReadable` on the window's thread whenever `fileDescriptor` can be read (or is closed) while
+    /// the window runs.
+    @_spi(Preview) public func watch(fileDescriptor: Int32, onReadable: @escaping () -> Void) {
+        watchers[fileDescriptor] = onReadable
+    }
+
+    @_spi(Preview) public func stopWatching(fileDescriptor: Int32) { watchers[fileDescriptor] = nil }
+
+    /// Called with true before the window runs code of the view's (bodies, layouts) and with false after, so
+    /// that a preview process can stop a layout that never returns.
+    @_spi(Preview) public var onBusy: ((Bool) -> Void)?
+
+    /// Called after every frame copied to the window.
+    @_spi(Preview) public var onFrameShown: (() -> Void)?
 
     /// Replaces the view shown; views that keep their identity keep their layout caches. Inside
     /// `withAnimation` the change animates.
@@ -96,6 +161,9 @@ public final class ReflowWindow {
         if let session { session.window.setFullscreen(!session.window.isFullscreen) } else { wantsFullscreen = true }
     }
 
+    /// Whether the window is, or asked the window manager to be, fullscreen.
+    public var isFullscreen: Bool { session?.window.isFullscreen ?? (wantsFullscreen == true) }
+
     /// Closes the window; `run()` returns after the current event.
     public func close() { isRunning = false }
 
@@ -113,28 +181,44 @@ public final class ReflowWindow {
     public func runOrThrow() throws {
         FontConfiguration.pinIfRequested()
         let connection = try XConnection()
-        let session = WindowSession(connection: connection, title: title, size: size, rootView: rootView)
+        connection.zoom = zoomFactor
+        onBusy?(true)
+        if let targetWindowID {
+            guard let window = XWindow(connection: connection, drawingInto: targetWindowID) else {
+                onBusy?(false)
+                throw ViewerError.noWindow(targetWindowID)
+            }
+            size = CGSize(width: Double(window.pixelWidth) / connection.scale,
+                          height: Double(window.pixelHeight) / connection.scale)
+            session = WindowSession(connection: connection, window: window, size: size, rootView: rootView)
+        } else {
+            session = WindowSession(connection: connection, title: title, size: size, rootView: rootView)
+        }
+        onBusy?(false)
         needsLayout = false
-        self.session = session
         defer { self.session = nil }
-        if wantsFullscreen == true { session.window.setFullscreen(true) }
-        session.window.map()
+        if let session, session.window.isOwned {
+            if wantsFullscreen == true { session.window.setFullscreen(true) }
+            session.window.map()
+        }
         isRunning = true
         viewChanged = false
         pendingAnimation = nil
-        while isRunning {
+        while isRunning, let session {
             while isRunning && session.hasPendingEvents { handle(session.nextEvent(), in: session) }
-            guard isRunning else { break }
+            guard isRunning, let session = self.session else { break }
             if needsLayout || viewChanged || needsDraw || pacer.isDue(at: FramePacer.now()) {
                 drawFrame(in: session)
             } else if needsCopy {
-                session.present()
+                if drawsFrames { session.present() }
                 needsCopy = false
             }
             // Wait for the server until the next animation frame is due, or, with nothing moving, for as long as
             // it takes: no busy loop. A callback of the last frame may have asked for another one already.
-            if !session.hasPendingEvents && !(needsLayout || viewChanged || needsDraw) {
-                session.waitForEvents(timeout: pacer.timeout(at: FramePacer.now()))
+            if isRunning && !session.hasPendingEvents && !(needsLayout || viewChanged || needsDraw) {
+                let readable = session.waitForEvents(timeout: pacer.timeout(at: FramePacer.now()),
+                                                     others: Array(watchers.keys))
+                for descriptor in readable { watchers[descriptor]?() }
             }
         }
     }
@@ -147,6 +231,7 @@ public final class ReflowWindow {
         if wasAnimating { host.advance(by: start - clockTime) }
         clockTime = start
         let animation = viewChanged ? pendingAnimation : nil
+        onBusy?(true)
         if viewChanged {
             host.update(rootView: rootView, size: size, animation: animation)
         } else if needsLayout {
@@ -156,8 +241,9 @@ public final class ReflowWindow {
         viewChanged = false
         needsLayout = false
         pendingAnimation = nil
+        onBusy?(false)
         let laidOut = FramePacer.now()
-        session.draw(outliningViews: showsViewFrames)
+        if drawsFrames { session.draw(outliningViews: showsViewFrames, blank: isBlanked) }
         let drawn = FramePacer.now()
         needsDraw = false
         needsCopy = false
@@ -165,7 +251,8 @@ public final class ReflowWindow {
         lastDrawDuration = drawn - laidOut
         let animating = host.isAnimating
         pacer.frameDrawn(at: start, animating: animating)
-        if let onFirstFrame {
+        if drawsFrames { onFrameShown?() }
+        if drawsFrames, let onFirstFrame {
             self.onFirstFrame = nil
             onFirstFrame(ProcessClock.secondsSinceStart())
         }
@@ -188,7 +275,7 @@ public final class ReflowWindow {
             onResize?(points)
         case .exposed:
             needsCopy = true
-        case .closeRequested:
+        case .closeRequested, .destroyed:
             isRunning = false
         case .key(let key):
             onKey?(key)

@@ -7,6 +7,8 @@ enum WindowEvent {
     case resized(width: Int32, height: Int32)
     case exposed
     case closeRequested
+    /// The window is gone (destroyed by its owner or the window manager).
+    case destroyed
     case key(KeyPress)
     case other
 }
@@ -24,16 +26,23 @@ final class WindowSession {
     private let inputMethod: OpaquePointer?
     private let inputContext: OpaquePointer?
 
-    init(connection: XConnection, title: String, size: CGSize, rootView: AnyView) {
-        self.connection = connection
+    /// Opens a window of its own titled `title`, `size` points large.
+    convenience init(connection: XConnection, title: String, size: CGSize, rootView: AnyView) {
         // The locale decides how titles and typed text are converted; set it before the window exists.
         setlocale(LC_CTYPE, "")
         XSetLocaleModifiers("")
         let scale = connection.scale
         let width = Int32((size.width * scale).rounded()), height = Int32((size.height * scale).rounded())
-        window = XWindow(connection: connection, title: title, pixelWidth: width, pixelHeight: height,
-                         minimumPixels: (Int32(160 * scale), Int32(120 * scale)))
-        buffer = BackBuffer(connection: connection, width: width, height: height)
+        let window = XWindow(connection: connection, title: title, pixelWidth: width, pixelHeight: height,
+                             minimumPixels: (Int32(160 * scale), Int32(120 * scale)))
+        self.init(connection: connection, window: window, size: size, rootView: rootView)
+    }
+
+    /// Draws `rootView`, laid out in `size` points, into `window`.
+    init(connection: XConnection, window: XWindow, size: CGSize, rootView: AnyView) {
+        self.connection = connection
+        self.window = window
+        buffer = BackBuffer(connection: connection, width: window.pixelWidth, height: window.pixelHeight)
         var values = XGCValues()
         values.graphics_exposures = 0
         gc = XCreateGC(connection.display, window.window, UInt(GCGraphicsExposures), &values)
@@ -41,8 +50,9 @@ final class WindowSession {
         renderer = Renderer(connection: connection, textDrawing: text)
         host = ViewHost(rootView: rootView, size: size, textMeasurer: text)
 
-        // Keys through an input method where there is one (composed characters), XLookupString otherwise.
-        let inputMethod = XOpenIM(connection.display, nil, nil, nil)
+        // Keys through an input method where there is one (composed characters), XLookupString otherwise; a
+        // window drawn into for another client gets no keys.
+        let inputMethod = window.isOwned ? XOpenIM(connection.display, nil, nil, nil) : nil
         let xid = window.window
         self.inputMethod = inputMethod
         inputContext = inputMethod.flatMap { reflow_create_ic($0, xid) }
@@ -56,11 +66,15 @@ final class WindowSession {
 
     var hasPendingEvents: Bool { XPending(connection.display) > 0 }
 
-    /// Blocks until the server sends something or `timeout` milliseconds pass (-1: no limit).
-    func waitForEvents(timeout: Int32) {
+    /// Blocks until the server sends something, one of `others` can be read, or `timeout` milliseconds pass
+    /// (-1: no limit); returns those of `others` that can be read.
+    func waitForEvents(timeout: Int32, others: [Int32] = []) -> [Int32] {
         connection.flush()
-        var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, timeout)
+        var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        descriptors += others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return [] }
+        // A closed pipe reports POLLHUP: it is read too, so that its reader sees the end.
+        return descriptors.dropFirst().filter { $0.revents != 0 }.map(\.fd)
     }
 
     func nextEvent() -> WindowEvent {
@@ -73,6 +87,8 @@ final class WindowSession {
             window.pixelWidth = width
             window.pixelHeight = height
             return .resized(width: width, height: height)
+        case DestroyNotify:
+            return event.xdestroywindow.window == window.window ? .destroyed : .other
         case Expose:
             return event.xexpose.count == 0 ? .exposed : .other
         case ClientMessage:
@@ -110,7 +126,14 @@ final class WindowSession {
 
     /// Draws the host's display list (and the views' outlines if asked) into the back buffer and copies it
     /// to the window.
-    func draw(outliningViews: Bool) {
+    func draw(outliningViews: Bool, blank: Bool = false) {
+        if blank {
+            // A blanked screen, as presentation programs show it: black, nothing drawn.
+            renderer.background = .black
+            renderer.render(DisplayList(), into: buffer, scale: connection.scale)
+            renderer.background = .white
+            return present()
+        }
         var list = host.displayList
         if outliningViews {
             for frame in host.viewFrames where frame.width.isFinite && frame.height.isFinite {

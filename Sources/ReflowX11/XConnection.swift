@@ -36,8 +36,11 @@ final class XConnection {
 
     deinit { XCloseDisplay(display) }
 
+    /// A magnification on top of `Xft.dpi`, for a projector (`reflow preview`'s zoom keys); 1 by default.
+    var zoom = 1.0
+
     /// The scale from points to pixels.
-    var scale: Double { dpi / 96 }
+    var scale: Double { dpi / 96 * zoom }
 
     /// The atom named `name`, created if needed.
     func atom(_ name: String) -> UInt { XInternAtom(display, name, 0) }
@@ -84,6 +87,8 @@ public enum ViewerError: Error, CustomStringConvertible {
     case noDisplay(String?)
     /// A file could not be written.
     case cannotWrite(String)
+    /// The window to draw into (a preview's) does not exist.
+    case noWindow(UInt)
 
     public var description: String {
         switch self {
@@ -93,6 +98,8 @@ public enum ViewerError: Error, CustomStringConvertible {
             return "reflow: cannot open the X display \(name); start a desktop session or an X server there, or use: xvfb-run -a reflow …"
         case .cannotWrite(let path):
             return "reflow: cannot write \(path)"
+        case .noWindow(let id):
+            return "reflow: there is no window 0x\(String(id, radix: 16)) to draw into"
         }
     }
 }

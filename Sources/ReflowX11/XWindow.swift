@@ -13,9 +13,13 @@ final class XWindow {
     let deleteWindowAtom: UInt
     let protocolsAtom: UInt
     private(set) var isFullscreen = false
+    /// False for a window another client made and this one only draws into (a preview process drawing into
+    /// the window of `reflow preview`): it is neither configured nor destroyed here.
+    let isOwned: Bool
 
     init(connection: XConnection, title: String, pixelWidth: Int32, pixelHeight: Int32, minimumPixels: (Int32, Int32)) {
         self.connection = connection
+        isOwned = true
         let display = connection.display
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)
@@ -41,7 +45,23 @@ final class XWindow {
         setTitle(title)
     }
 
-    deinit { XDestroyWindow(connection.display, window) }
+    /// Draws into `window`, which another client made: follows its size and exposures, and does nothing else
+    /// with it. Nil when the window does not exist.
+    init?(connection: XConnection, drawingInto window: UInt) {
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(connection.display, window, &attributes) != 0 else { return nil }
+        self.connection = connection
+        self.window = window
+        isOwned = false
+        pixelWidth = max(1, attributes.width)
+        pixelHeight = max(1, attributes.height)
+        deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
+        protocolsAtom = connection.atom("WM_PROTOCOLS")
+        // Several clients may select these on one window; keys stay with the window's owner.
+        XSelectInput(connection.display, window, ExposureMask | StructureNotifyMask)
+    }
+
+    deinit { if isOwned { XDestroyWindow(connection.display, window) } }
 
     func map() {
         XMapWindow(connection.display, window)

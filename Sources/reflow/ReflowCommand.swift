@@ -6,7 +6,7 @@ struct ReflowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reflow",
         abstract: "SwiftUI layouts on Linux: a gallery of layouts in an X11 window that reflows as you resize it.",
-        subcommands: [GalleryCommand.self, SnapshotCommand.self],
+        subcommands: [GalleryCommand.self, SnapshotCommand.self, PreviewFilesCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 }

@@ -1,4 +1,4 @@
-import CReflowSupport
+internal import CReflowSupport
 
 // A node's placement by its container, its frame, and the moves passed down lazily to its subviews.
 

@@ -1,0 +1,143 @@
+import Foundation
+
+/// What `reflow preview` tells a preview process, one line each on the process's standard input.
+public enum PreviewCommand: Equatable, Sendable {
+    /// Start drawing: the process that was there before is gone.
+    case show
+    /// Show the preview at this index.
+    case select(Int)
+    case outlines(Bool)
+    case headsUp(Bool)
+    case blank(Bool)
+    case zoom(Double)
+    /// Show a message over the preview (a failed build), or clear it (nil).
+    case message(PreviewMessage?)
+    case quit
+
+    public var line: String {
+        switch self {
+        case .show: return "show"
+        case .select(let index): return "select \(index)"
+        case .outlines(let on): return "outlines \(on ? 1 : 0)"
+        case .headsUp(let on): return "hud \(on ? 1 : 0)"
+        case .blank(let on): return "blank \(on ? 1 : 0)"
+        case .zoom(let zoom): return "zoom \(zoom)"
+        case .message(let message?): return "message \(message.encoded)"
+        case .message(nil): return "message"
+        case .quit: return "quit"
+        }
+    }
+
+    public init?(line: Substring) {
+        let parts = line.split(separator: " ", maxSplits: 1)
+        guard let word = parts.first else { return nil }
+        let argument = parts.count > 1 ? parts[1] : ""
+        switch word {
+        case "show": self = .show
+        case "select": guard let index = Int(argument) else { return nil }; self = .select(index)
+        case "outlines": self = .outlines(argument == "1")
+        case "hud": self = .headsUp(argument == "1")
+        case "blank": self = .blank(argument == "1")
+        case "zoom": guard let zoom = Double(argument) else { return nil }; self = .zoom(zoom)
+        case "message": self = .message(argument.isEmpty ? nil : PreviewMessage(encoded: argument))
+        case "quit": self = .quit
+        default: return nil
+        }
+    }
+}
+
+/// What a preview process tells `reflow preview`, one line each on file descriptor 3.
+public enum PreviewStatus: Equatable, Sendable {
+    /// The previews the build holds, in order.
+    case previews([PreviewListing])
+    /// The selected preview is laid out; the process waits for `show` before drawing.
+    case ready(Int)
+    /// The first frame is on the screen, this many seconds after the process started.
+    case shown(Double)
+    /// The selected preview changed (a key, or a name given at start).
+    case selected(Int)
+    /// A frame did not finish within this many seconds; the process stops itself.
+    case hung(Double)
+
+    public var line: String {
+        switch self {
+        case .previews(let list): return (["previews"] + list.map(\.field)).joined(separator: "\t")
+        case .ready(let index): return "ready \(index)"
+        case .shown(let seconds): return "shown \(seconds)"
+        case .selected(let index): return "selected \(index)"
+        case .hung(let seconds): return "hung \(seconds)"
+        }
+    }
+
+    public init?(line: Substring) {
+        if line.hasPrefix("previews") {
+            self = .previews(line.split(separator: "\t", omittingEmptySubsequences: false).dropFirst()
+                .compactMap(PreviewListing.init(field:)))
+            return
+        }
+        let parts = line.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2 else { return nil }
+        switch parts[0] {
+        case "ready": guard let index = Int(parts[1]) else { return nil }; self = .ready(index)
+        case "shown": guard let seconds = Double(parts[1]) else { return nil }; self = .shown(seconds)
+        case "selected": guard let index = Int(parts[1]) else { return nil }; self = .selected(index)
+        case "hung": guard let seconds = Double(parts[1]) else { return nil }; self = .hung(seconds)
+        default: return nil
+        }
+    }
+}
+
+/// A preview as the window's title and keys name it.
+public struct PreviewListing: Equatable, Sendable {
+    /// The preview's name, or "Preview" for an unnamed one.
+    public var name: String
+    /// The file's name ("Tags.swift").
+    public var file: String
+    public var line: Int
+
+    public init(name: String, file: String, line: Int) {
+        self.name = name
+        self.file = file
+        self.line = line
+    }
+
+    /// Name, file and line separated by a character that names do not hold.
+    var field: String {
+        [name, file, String(line)].map { $0.replacingOccurrences(of: "\t", with: " ")
+            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\u{1f}", with: " ") }
+            .joined(separator: "\u{1f}")
+    }
+
+    init?(field: Substring) {
+        let parts = field.split(separator: "\u{1f}", omittingEmptySubsequences: false)
+        guard parts.count == 3, let line = Int(parts[2]) else { return nil }
+        self.init(name: String(parts[0]), file: String(parts[1]), line: line)
+    }
+}
+
+/// A message shown over a preview or in its place: a title ("Build failed") and lines (the first errors,
+/// the last lines a crashed preview printed).
+public struct PreviewMessage: Equatable, Sendable {
+    public enum Kind: String, Sendable { case error, crash, info }
+    public var kind: Kind
+    public var title: String
+    public var lines: [String]
+
+    public init(kind: Kind, title: String, lines: [String] = []) {
+        self.kind = kind
+        self.title = title
+        self.lines = lines
+    }
+
+    /// One line of base64, so that a message of any text travels as one command.
+    var encoded: String {
+        Data(([kind.rawValue, title] + lines).joined(separator: "\n").utf8).base64EncodedString()
+    }
+
+    init?(encoded: Substring) {
+        guard let data = Data(base64Encoded: String(encoded)) else { return nil }
+        let parts = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard parts.count >= 2, let kind = Kind(rawValue: String(parts[0])) else { return nil }
+        self.init(kind: kind, title: String(parts[1]), lines: parts.dropFirst(2).map(String.init))
+    }
+}

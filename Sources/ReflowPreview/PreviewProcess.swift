@@ -1,0 +1,110 @@
+import Foundation
+@_spi(Preview) import ReflowX11
+import Reflow
+
+/// The entry point of a preview process, which `reflow preview` builds from the user's files and runs.
+///
+/// The generated `main.swift` of a preview build calls `PreviewProcess.main(_:)` with every preview found in
+/// the files. The process draws the selected preview into the window that `reflow preview` owns (its id comes
+/// as `--window`), takes commands on standard input (`PreviewCommand`) and reports on file descriptor 3
+/// (`PreviewStatus`). A crash ends only this process; the window and `reflow preview` live on.
+///
+/// Other modes: `--list` prints the previews; `--snapshot PATH --size WxH` renders one to a PNG.
+public enum PreviewProcess {
+    /// Seconds a frame (bodies, layout) may take before the process stops itself as hung.
+    public static let frameLimit = 4.0
+
+    public static func main(_ previews: [Preview]) -> Never {
+        let options = PreviewOptions(CommandLine.arguments.dropFirst())
+        let listings = previews.map { preview in
+            PreviewListing(name: preview.name ?? "Preview",
+                           file: String(preview.fileID.split(separator: "/").last ?? ""), line: preview.line)
+        }
+        if options.list {
+            for listing in listings { print("\(listing.name)\t\(listing.file):\(listing.line)") }
+            exit(0)
+        }
+        guard !previews.isEmpty else { fail("the files have no previews", status: 2) }
+        var index = 0
+        if let wanted = options.preview {
+            guard let found = Self.index(of: wanted, in: listings) else {
+                fail("no preview named '\(wanted)'; the previews are: "
+                     + listings.map(\.name).joined(separator: ", "), status: 2)
+            }
+            index = found
+        } else if let (name, number) = options.keep {
+            // A reload keeps the preview that was on screen: by name, else by position.
+            index = Self.index(of: name, in: listings).flatMap { listings[$0].name == name ? $0 : nil }
+                ?? min(max(number, 0), previews.count - 1)
+        }
+        if let path = options.snapshot {
+            do {
+                try Snapshot.write(PreviewRoot(content: previews[index].makeRootView()), size: options.size, to: path)
+                exit(0)
+            } catch {
+                fail("\(error)", status: 1)
+            }
+        }
+        guard let windowID = options.window else {
+            fail("a preview process runs inside `reflow preview`; run: reflow preview FILE.swift", status: 2)
+        }
+        let runner = PreviewRunner(previews: previews, listings: listings, index: index, windowID: windowID,
+                                   options: options)
+        runner.run()
+        exit(0)
+    }
+
+    /// The index of the preview called `name` (exactly, then ignoring case), or numbered so from 1.
+    static func index(of name: String, in listings: [PreviewListing]) -> Int? {
+        if let exact = listings.firstIndex(where: { $0.name == name }) { return exact }
+        if let loose = listings.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) { return loose }
+        if let number = Int(name), (1...listings.count).contains(number) { return number - 1 }
+        return nil
+    }
+
+    static func fail(_ message: String, status: Int32) -> Never {
+        let line = message.hasPrefix("reflow: ") ? message : "reflow: " + message
+        FileHandle.standardError.write(Data("\(line)\n".utf8))
+        exit(status)
+    }
+}
+
+/// The arguments `reflow preview` gives a preview process.
+struct PreviewOptions {
+    var window: UInt?
+    var preview: String?
+    /// The preview shown before a reload, by name and position.
+    var keep: (String, Int)?
+    var zoom = 1.0
+    var outlines = false
+    var headsUp = false
+    var list = false
+    var snapshot: String?
+    var size = CGSize(width: 480, height: 320)
+
+    init<S: Sequence>(_ arguments: S) where S.Element == String {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--window": window = iterator.next().flatMap(Self.windowID)
+            case "--preview": preview = iterator.next()
+            case "--keep":
+                if let name = iterator.next(), let number = iterator.next().flatMap(Int.init) { keep = (name, number) }
+            case "--zoom": zoom = iterator.next().flatMap(Double.init) ?? 1
+            case "--outlines": outlines = true
+            case "--hud": headsUp = true
+            case "--list": list = true
+            case "--snapshot": snapshot = iterator.next()
+            case "--size":
+                let parts = (iterator.next() ?? "").lowercased().split(separator: "x").compactMap { Double($0) }
+                if parts.count == 2 { size = CGSize(width: parts[0], height: parts[1]) }
+            default: break
+            }
+        }
+    }
+
+    /// A window id in decimal or 0x-hexadecimal.
+    static func windowID(_ text: String) -> UInt? {
+        text.hasPrefix("0x") ? UInt(text.dropFirst(2), radix: 16) : UInt(text)
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+@_spi(Preview) import ReflowX11
+import Reflow
+
+/// A preview process's window: the selected preview drawn into the window of `reflow preview`, changed by
+/// the commands on standard input, reported on file descriptor 3.
+final class PreviewRunner {
+    private let previews: [Preview]
+    private let listings: [PreviewListing]
+    private var index: Int
+    private let window: ReflowWindow
+    private let status = StatusChannel(fileDescriptor: 3)
+    private let watchdog: FrameWatchdog
+    private var message: PreviewMessage?
+    private var showsHeadsUp: Bool
+    private var input = LineReader(fileDescriptor: STDIN_FILENO)
+    private var isReady = false
+
+    init(previews: [Preview], listings: [PreviewListing], index: Int, windowID: UInt, options: PreviewOptions) {
+        self.previews = previews
+        self.listings = listings
+        self.index = index
+        showsHeadsUp = options.headsUp
+        let status = status
+        watchdog = FrameWatchdog(limit: PreviewProcess.frameLimit) {
+            status.send(.hung(PreviewProcess.frameLimit))
+            FileHandle.standardError.write(Data(("reflow: the preview did not finish a frame within "
+                + "\(Int(PreviewProcess.frameLimit)) s (a layout or a view's body that never returns?); stopped\n").utf8))
+            _exit(124)
+        }
+        let preview = previews[index]
+        window = ReflowWindow(drawingInto: windowID) { PreviewRoot(content: preview.makeRootView()) }
+        window.zoom = options.zoom
+        window.showsViewFrames = options.outlines
+        // Nothing is drawn until `reflow preview` says so: the process this one replaces draws till then.
+        window.drawsFrames = false
+        window.onBusy = { [unowned self] busy in
+            watchdog.setBusy(busy)
+            if !busy && !isReady {
+                isReady = true
+                status.send(.ready(self.index))
+            }
+        }
+        window.onFirstFrame = { _ in status.send(.shown(ProcessInfo.processInfo.systemUptime)) }
+        window.onResize = { [unowned self] _ in if showsHeadsUp { show() } }
+        window.watch(fileDescriptor: STDIN_FILENO) { [unowned self] in readCommands() }
+        status.send(.previews(listings))
+        if showsHeadsUp { show() }
+    }
+
+    func run() {
+        do {
+            try window.runOrThrow()
+        } catch {
+            PreviewProcess.fail("\(error)", status: 1)
+        }
+    }
+
+    private func readCommands() {
+        guard let lines = input.readLines() else {
+            // `reflow preview` is gone: so is its window.
+            window.close()
+            return
+        }
+        for line in lines { if let command = PreviewCommand(line: line) { handle(command) } }
+    }
+
+    private func handle(_ command: PreviewCommand) {
+        switch command {
+        case .show: window.drawsFrames = true
+        case .select(let newIndex):
+            guard previews.indices.contains(newIndex), newIndex != index else { return }
+            index = newIndex
+            status.send(.selected(index))
+            show()
+        case .outlines(let on): window.showsViewFrames = on
+        case .headsUp(let on):
+            showsHeadsUp = on
+            show()
+        case .blank(let on): window.isBlanked = on
+        case .zoom(let zoom):
+            window.zoom = zoom
+            if showsHeadsUp { show() }
+        case .message(let newMessage):
+            message = newMessage
+            show()
+        case .quit: window.close()
+        }
+    }
+
+    private func show() {
+        window.update(rootView: PreviewRoot(content: previews[index].makeRootView(), message: message,
+                                            headsUp: showsHeadsUp ? headsUpText() : nil))
+    }
+
+    /// "2/3 Tags · Tags.swift:12 · 800×600 pt · 100 % · layout 0.42 ms · draw 1.31 ms": the times are the
+    /// last frame's.
+    private func headsUpText() -> String {
+        let listing = listings[index]
+        return String(format: "%d/%d %@ · %@:%d · %.0f×%.0f pt · %.0f %% · layout %.2f ms · draw %.2f ms",
+                      index + 1, listings.count, listing.name, listing.file, listing.line,
+                      window.size.width, window.size.height, window.zoom * 100,
+                      window.lastLayoutDuration * 1000, window.lastDrawDuration * 1000)
+    }
+}
+
+/// Lines written to a file descriptor that `reflow preview` reads; silent when the descriptor is not open
+/// (a preview process started by hand).
+final class StatusChannel: Sendable {
+    private let fileDescriptor: Int32?
+
+    init(fileDescriptor: Int32) {
+        self.fileDescriptor = fcntl(fileDescriptor, F_GETFD) == -1 ? nil : fileDescriptor
+    }
+
+    func send(_ status: PreviewStatus) {
+        guard let fileDescriptor else { return }
+        let bytes = Array((status.line + "\n").utf8)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}
+
+/// Reads what a pipe holds and hands back its complete lines, keeping a partial one for the next read.
+public struct LineReader {
+    public let fileDescriptor: Int32
+    private var pending: [UInt8] = []
+
+    public init(fileDescriptor: Int32) { self.fileDescriptor = fileDescriptor }
+
+    /// The lines completed by one read; nil at the end of the input.
+    public mutating func readLines() -> [Substring]? {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = read(fileDescriptor, &buffer, buffer.count)
+        guard count > 0 else { return count < 0 && errno == EINTR ? [] : nil }
+        pending += buffer.prefix(count)
+        guard let last = pending.lastIndex(of: UInt8(ascii: "\n")) else { return [] }
+        let text = String(decoding: pending[...last], as: UTF8.self)
+        pending.removeSubrange(...last)
+        return text.split(separator: "\n")
+    }
+}

@@ -1,0 +1,79 @@
+import Reflow
+
+/// What a preview window shows: the preview proposed the whole window and centred (as `ViewHost` centres its
+/// root), a message over it when there is one, and the heads-up line when asked for. The structure never
+/// changes with the message or the line, so the preview keeps its identity and its layout caches.
+public struct PreviewRoot: View {
+    let content: AnyView
+    let message: PreviewMessage?
+    let headsUp: String?
+
+    public init(content: AnyView, message: PreviewMessage? = nil, headsUp: String? = nil) {
+        self.content = content
+        self.message = message
+        self.headsUp = headsUp
+    }
+
+    public var body: some View {
+        content
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .overlay(alignment: .bottom) {
+                if let message { MessagePanel(message: message).padding(12) }
+            }
+            .overlay(alignment: .topLeading) {
+                if let headsUp { HeadsUpLine(text: headsUp) }
+            }
+    }
+}
+
+/// A message in a dark panel: the title in bold, then the lines in a monospaced face, as a terminal shows
+/// them, so that `file:line:col: error: …` reads as it does there.
+public struct MessagePanel: View {
+    let message: PreviewMessage
+
+    public init(message: PreviewMessage) { self.message = message }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text(message.title)
+                .font(.system(size: 15, weight: .bold))
+                .foregroundColor(titleColor)
+            ForEach(message.lines.indices, id: \.self) { index in
+                Text(message.lines[index])
+                    .font(.system(size: 12, design: .monospaced))
+                    .foregroundColor(Color(white: 0.92))
+                    .lineLimit(3)
+            }
+        }
+        .padding(14)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.1).opacity(0.92)))
+    }
+
+    private var titleColor: Color {
+        switch message.kind {
+        case .error: return Color(red: 1, green: 0.45, blue: 0.4)
+        case .crash: return Color(red: 1, green: 0.6, blue: 0.25)
+        case .info: return .white
+        }
+    }
+}
+
+/// The heads-up line: white monospaced text on a dark band.
+public struct HeadsUpLine: View {
+    let text: String
+
+    public init(text: String) { self.text = text }
+
+    public var body: some View {
+        Text(text)
+            .font(.system(size: 12, design: .monospaced))
+            .lineLimit(1)
+            .foregroundColor(.white)
+            .padding(.horizontal, 8)
+            .padding(.vertical, 4)
+            .background(Color.black.opacity(0.75))
+            // A new text takes its new width at once, rather than stretch with an animation under way.
+            .animation(nil, value: text)
+    }
+}

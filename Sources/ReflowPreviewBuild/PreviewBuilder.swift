@@ -1,0 +1,206 @@
+import Foundation
+
+/// What one preview build gave: the executable when it compiled and linked, the compiler's output and
+/// diagnostics, what was found in the files, and where the time went.
+public struct PreviewBuildResult: Sendable {
+    /// The preview executable; nil when the build failed.
+    public var executable: String?
+    /// Everything the compiler and linker wrote, in their own format.
+    public var output: String
+    public var diagnostics: [CompilerDiagnostic]
+    public var previews: [FoundPreview]
+    /// For the user: files shown through their first view, providers that cannot be reached.
+    public var notes: [String]
+    /// Seconds spent reading the files, compiling and linking.
+    public var scanSeconds = 0.0, compileSeconds = 0.0, linkSeconds = 0.0
+
+    public var errors: [CompilerDiagnostic] { diagnostics.filter { $0.severity == .error } }
+}
+
+/// Builds the user's files into a preview executable: finds the previews (`PreviewScanner`), writes a
+/// `main.swift` that hands them to `PreviewProcess`, compiles everything as one module against Reflow's modules
+/// with `import SwiftUI` meaning Reflow, and links it against the runtime library. No Package.swift needed.
+public final class PreviewBuilder {
+    /// The module the user's files are compiled in; `#fileID` reads "ReflowPreviews/File.swift".
+    public static let moduleName = "ReflowPreviews"
+
+    public let kit: PreviewKit
+    /// Where builds are written; one subfolder per build.
+    public let folder: String
+    private let compiler: String
+    /// The C header folders Xft's headers need (FreeType's), as `pkg-config --cflags xft` gives them.
+    private let cFlags: [String]
+    private let lock = NSLock()
+    private var running: Process?
+
+    public init(kit: PreviewKit, folder: String) throws {
+        self.kit = kit
+        self.folder = folder
+        guard let compiler = Self.findOnPath("swiftc") else {
+            throw PreviewBuildError("reflow preview compiles your files with swiftc, which is not on PATH; "
+                + "put the Swift toolchain's bin folder on PATH")
+        }
+        self.compiler = compiler
+        cFlags = Self.xftIncludeFlags()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    /// Builds `files` (absolute paths) as build number `number`.
+    public func build(files: [String], number: Int) -> PreviewBuildResult {
+        var result = PreviewBuildResult(output: "", diagnostics: [], previews: [], notes: [])
+        let start = Self.now()
+        var names: [String: String] = [:]
+        for file in files {
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            if let other = names[name] {
+                result.output = "error: \(other) and \(file) have the same name, which one Swift module cannot hold; "
+                    + "preview them separately\n"
+                result.diagnostics = [CompilerDiagnostic(path: file, line: 1, column: 1, severity: .error,
+                                                         message: "another file given is also called \(name)")]
+                return result
+            }
+            names[name] = file
+            guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
+                result.diagnostics = [CompilerDiagnostic(path: file, line: 1, column: 1, severity: .error,
+                                                         message: "cannot read the file as UTF-8 text")]
+                result.output = "\(file):1:1: error: cannot read the file as UTF-8 text\n"
+                return result
+            }
+            let scan = PreviewScanner.scan(source: source, path: file, moduleName: Self.moduleName)
+            result.previews += scan.previews
+            result.notes += scan.notes
+        }
+        result.scanSeconds = Self.now() - start
+
+        let buildFolder = folder + "/build-\(number)"
+        try? FileManager.default.removeItem(atPath: buildFolder)
+        try? FileManager.default.createDirectory(atPath: buildFolder, withIntermediateDirectories: true)
+        let main = buildFolder + "/main.swift"
+        let object = buildFolder + "/previews.o"
+        let executable = buildFolder + "/previews"
+        _ = FileManager.default.createFile(atPath: main, contents: Data(Self.mainSource(for: result.previews).utf8))
+
+        let compileStart = Self.now()
+        let compile = run([
+            "-module-name", Self.moduleName, "-swift-version", "5", "-Onone", "-D", "DEBUG",
+            "-I", kit.modules, "-load-plugin-executable", "\(kit.macroPlugin)#ReflowMacros",
+            "-wmo", "-c", "-o", object,
+        ] + kit.cModules.flatMap { ["-I", $0] } + cFlags.flatMap { ["-Xcc", $0] } + files + [main])
+        result.compileSeconds = Self.now() - compileStart
+        result.output = compile.output
+        result.diagnostics = CompilerDiagnostic.parse(compile.output)
+        guard compile.status == 0 else {
+            if result.errors.isEmpty {
+                result.diagnostics.append(CompilerDiagnostic(path: files[0], line: 1, column: 1, severity: .error,
+                                                             message: "the compiler failed: " + Self.lastLine(compile.output)))
+            }
+            return result
+        }
+
+        let linkStart = Self.now()
+        let link = run([object, "-o", executable, "-L", kit.library, "-l\(PreviewKit.libraryName)",
+                        "-Xlinker", "-rpath", "-Xlinker", kit.library])
+        result.linkSeconds = Self.now() - linkStart
+        result.output += link.output
+        guard link.status == 0 else {
+            result.diagnostics += CompilerDiagnostic.parse(link.output)
+            result.diagnostics.append(CompilerDiagnostic(path: files[0], line: 1, column: 1, severity: .error,
+                                                         message: "linking failed: " + Self.lastLine(link.output)))
+            return result
+        }
+        result.executable = executable
+        return result
+    }
+
+    /// Stops a build under way (a newer save makes it pointless).
+    public func cancel() {
+        lock.lock()
+        defer { lock.unlock() }
+        if let running, running.isRunning { running.terminate() }
+    }
+
+    /// The generated `main.swift`: each `#Preview` declared by the symbol its expansion is linked under,
+    /// providers and views wrapped in a `Preview`, all handed to the preview process in the files' order.
+    static func mainSource(for previews: [FoundPreview]) -> String {
+        var declarations: [String] = []
+        var entries: [String] = []
+        for (index, preview) in previews.enumerated() {
+            let fileID = "\(moduleName)/\(URL(fileURLWithPath: preview.file).lastPathComponent)"
+            let name = preview.name.map { "\"\(escaped($0))\"" } ?? "nil"
+            switch preview.source {
+            case .macro(let symbol):
+                declarations.append("@_silgen_name(\"\(symbol)\")\nfunc _reflowPreview\(index)() -> Reflow.Preview\n")
+                entries.append("_reflowPreview\(index)()")
+            case .provider(let type):
+                entries.append("Reflow.Preview(name: \(name), traits: [], fileID: \"\(escaped(fileID))\", "
+                    + "line: \(preview.line), body: { \(type).previews })")
+            case .view(let type):
+                entries.append("Reflow.Preview(name: \(name), traits: [], fileID: \"\(escaped(fileID))\", "
+                    + "line: \(preview.line), body: { \(type)() })")
+            }
+        }
+        return """
+            // Written by `reflow preview`: hands the previews found in the files to the preview process.
+            import Reflow
+            import ReflowPreview
+
+            \(declarations.joined(separator: "\n"))
+            ReflowPreview.PreviewProcess.main([
+            \(entries.map { "    " + $0 + "," }.joined(separator: "\n"))
+            ])
+
+            """
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+
+    private static func lastLine(_ output: String) -> String {
+        output.split(separator: "\n").last.map(String.init) ?? "no output"
+    }
+
+    private func run(_ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: compiler)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        lock.lock()
+        running = process
+        lock.unlock()
+        do { try process.run() } catch { return (1, "error: cannot run \(compiler): \(error)\n") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        lock.lock()
+        running = nil
+        lock.unlock()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// `pkg-config --cflags-only-I xft`, or Debian's FreeType folder when pkg-config is missing.
+    static func xftIncludeFlags() -> [String] {
+        let fallback = ["-I/usr/include/freetype2"]
+        guard let pkgConfig = findOnPath("pkg-config") else { return fallback }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: pkgConfig)
+        process.arguments = ["--cflags-only-I", "xft"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return fallback }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let flags = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+        return process.terminationStatus == 0 && !flags.isEmpty ? flags : fallback
+    }
+
+    static func findOnPath(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static func now() -> Double { ProcessInfo.processInfo.systemUptime }
+}

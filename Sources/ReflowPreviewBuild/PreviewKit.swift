@@ -1,0 +1,80 @@
+import Foundation
+
+/// What a preview build compiles and links against: Reflow's modules (`Reflow`, `SwiftUI`, `ReflowPreview`),
+/// the runtime library, and the macro plugin behind `#Preview`.
+///
+/// In a build tree they sit beside the `reflow` executable (`.build/debug/`); installed, in
+/// `PREFIX/lib/reflow/` beside `PREFIX/bin/reflow` (`Scripts/install.sh`). `REFLOW_PREVIEW_KIT` names another
+/// folder of the same shape.
+public struct PreviewKit: Equatable, Sendable {
+    public var modules: String
+    public var library: String
+    public var macroPlugin: String
+    /// Folders holding the module maps of the C modules Reflow imports (CReflowSupport, CX11), which the
+    /// compiler loads along with Reflow's own modules.
+    public var cModules: [String]
+
+    static let libraryName = "ReflowPreviewRuntime"
+    static let pluginName = "ReflowMacros-tool"
+
+    /// The kit in `folder`, if everything is there.
+    public init?(folder: String) {
+        let manager = FileManager.default
+        let modules = folder + "/Modules"
+        let library = folder + "/lib\(Self.libraryName).so"
+        let plugin = folder + "/" + Self.pluginName
+        guard manager.fileExists(atPath: modules + "/Reflow.swiftmodule"),
+              manager.fileExists(atPath: modules + "/SwiftUI.swiftmodule"),
+              manager.fileExists(atPath: modules + "/ReflowPreview.swiftmodule"),
+              manager.fileExists(atPath: library), manager.isExecutableFile(atPath: plugin),
+              let cModules = Self.cModuleFolders(near: folder) else { return nil }
+        self.cModules = cModules
+        self.modules = modules
+        self.library = folder
+        macroPlugin = plugin
+    }
+
+    /// Installed, the C module maps are in `include/`; in a build tree, in the package's `Sources/`, a few
+    /// folders above the build folder.
+    private static func cModuleFolders(near folder: String) -> [String]? {
+        let names = ["CReflowSupport": "CReflowSupport/include", "CX11": "CX11"]
+        var roots = [folder + "/include"]
+        var url = URL(fileURLWithPath: folder)
+        for _ in 0..<4 {
+            url = url.deletingLastPathComponent()
+            roots.append(url.appendingPathComponent("Sources").path)
+        }
+        for root in roots {
+            let folders = names.values.sorted().map { root + "/" + $0 }
+            if folders.allSatisfy({ FileManager.default.fileExists(atPath: $0 + "/module.modulemap") }) {
+                return folders
+            }
+        }
+        return nil
+    }
+
+    /// The folders searched for the kit of the `reflow` at `executable`, in order.
+    public static func candidates(executable: String) -> [String] {
+        let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        var list: [String] = []
+        if let named = ProcessInfo.processInfo.environment["REFLOW_PREVIEW_KIT"], !named.isEmpty { list.append(named) }
+        list.append(folder.path)
+        list.append(folder.deletingLastPathComponent().appendingPathComponent("lib/reflow").path)
+        return list
+    }
+
+    /// The kit of the `reflow` at `executable`, or an error that says where it was looked for.
+    public static func locate(executable: String) throws -> PreviewKit {
+        let folders = candidates(executable: executable)
+        if let kit = folders.lazy.compactMap(PreviewKit.init(folder:)).first { return kit }
+        throw PreviewBuildError("the preview kit (Reflow's modules, lib\(libraryName).so, \(pluginName)) is not in "
+            + folders.joined(separator: " or ") + "; build Reflow with `swift build` or install it with "
+            + "`bash Scripts/install.sh`")
+    }
+}
+
+/// Why a preview could not be built, in words a user can act on.
+public struct PreviewBuildError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

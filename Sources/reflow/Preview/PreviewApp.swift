@@ -1,0 +1,322 @@
+import Foundation
+@_spi(Preview) import ReflowX11
+import Reflow
+import ReflowPreview
+import ReflowPreviewBuild
+
+/// `reflow preview`: the window that shows the previews of the user's files and keeps them live.
+///
+/// The window belongs to this process. Each build of the files is a separate preview process that draws into
+/// it (`PreviewProcess`), so a preview that crashes or hangs takes only its own process down. A save starts a
+/// build in the background while the current preview stays on screen; when the new process has laid out its
+/// first frame, the old one is stopped and the new one draws. The window has no background, so the old pixels
+/// stay until the new ones replace them: no blank frame in between. This process draws only when no preview
+/// can: the first build, a failed first build, a preview that crashed.
+final class PreviewApp {
+    private let sources: [String]
+    private var files: SourceFiles
+    private let builder: PreviewBuilder
+    private let window: ReflowWindow
+    private var watcher: FileWatcher?
+    private let options: PreviewAppOptions
+
+    private var current: PreviewChild?
+    private var pending: PreviewChild?
+    private var listings: [PreviewListing] = []
+    private var selected = 0
+    /// The name of the selected preview, to select it again in the next build.
+    private var selectedName: String?
+    /// The message over the preview: the last failed build's errors, a crash.
+    private var message: PreviewMessage?
+
+    private var buildNumber = 0
+    private var isBuilding = false
+    private var needsAnotherBuild = false
+    private let wake: [Int32]
+    private let resultLock = NSLock()
+    private var finishedBuild: PreviewBuildResult?
+    private var lastChangeSeen = 0.0
+    private var timings = ReloadTimings()
+
+    private var showsOutlines = false
+    private var showsHeadsUp = false
+    private var isBlanked = false
+    private var zoom = 1.0
+    private var isPresenting = false
+
+    init(files: SourceFiles, arguments: [String], builder: PreviewBuilder, options: PreviewAppOptions) {
+        self.files = files
+        sources = arguments
+        self.builder = builder
+        self.options = options
+        selectedName = options.preview
+        var pipeEnds: [Int32] = [0, 0]
+        _ = pipe(&pipeEnds)
+        wake = pipeEnds
+        let title = "Building " + files.files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
+        window = ReflowWindow(title: title + " — Reflow", size: options.size) {
+            PreviewRoot(content: AnyView(EmptyView()),
+                        message: PreviewMessage(kind: .info, title: title + "…"))
+        }
+        window.onKey = { [unowned self] key in handle(key) }
+        window.watch(fileDescriptor: wake[0]) { [unowned self] in buildFinished() }
+        if options.present { startPresenting() }
+    }
+
+    func run() throws {
+        do {
+            watcher = try FileWatcher(folders: files.folders)
+        } catch {
+            FileHandle.standardError.write(Data("reflow: \(error); files will not reload on save\n".utf8))
+        }
+        if let watcher {
+            window.watch(fileDescriptor: watcher.fileDescriptor) { [unowned self] in filesChanged() }
+        }
+        startBuild()
+        try window.runOrThrow()
+        pending?.kill()
+        current?.kill()
+        builder.cancel()
+    }
+
+    // MARK: Building
+
+    private func filesChanged() {
+        guard let changed = watcher?.changedFiles(), !changed.isEmpty else { return }
+        lastChangeSeen = ProcessInfo.processInfo.systemUptime
+        // A folder given may have gained or lost files.
+        if let updated = try? SourceFiles(arguments: sources) {
+            files = updated
+            for folder in updated.folders { watcher?.add(folder) }
+        }
+        if isBuilding {
+            needsAnotherBuild = true
+            builder.cancel()
+        } else {
+            startBuild()
+        }
+    }
+
+    private func startBuild() {
+        isBuilding = true
+        needsAnotherBuild = false
+        buildNumber += 1
+        let number = buildNumber, files = files.files, builder = builder, wake = wake[1]
+        timings = ReloadTimings(changeSeen: lastChangeSeen)
+        Thread.detachNewThread { [weak self] in
+            let result = builder.build(files: files, number: number)
+            guard let self else { return }
+            self.resultLock.lock()
+            self.finishedBuild = result
+            self.resultLock.unlock()
+            _ = write(wake, "b", 1)
+        }
+    }
+
+    private func buildFinished() {
+        var byte: UInt8 = 0
+        _ = read(wake[0], &byte, 1)
+        resultLock.lock()
+        let result = finishedBuild
+        finishedBuild = nil
+        resultLock.unlock()
+        guard let result else { return }
+        isBuilding = false
+        if needsAnotherBuild { return startBuild() }
+        timings.record(result)
+        for note in result.notes { FileHandle.standardError.write(Data("reflow: \(note)\n".utf8)) }
+        guard let executable = result.executable else {
+            // The compiler's own words, for terminals and editors that jump to file:line:col.
+            FileHandle.standardError.write(Data(result.output.utf8))
+            let errors = result.errors
+            let shown = errors.prefix(6).map { $0.summary(relativeTo: FileManager.default.currentDirectoryPath) }
+            let more = errors.count > shown.count ? ["… and \(errors.count - shown.count) more on standard error"] : []
+            show(PreviewMessage(kind: .error, title: "Build failed: \(errors.count) error\(errors.count == 1 ? "" : "s")",
+                                lines: shown + more + ["Fix the file and save: the preview reloads."]))
+            return
+        }
+        if !result.output.isEmpty { FileHandle.standardError.write(Data(result.output.utf8)) }
+        start(executable)
+    }
+
+    // MARK: Preview processes
+
+    private func start(_ executable: String) {
+        guard let windowID = window.windowID else { return }
+        var arguments = ["--window", String(windowID), "--zoom", String(zoom)]
+        if showsOutlines { arguments.append("--outlines") }
+        if showsHeadsUp { arguments.append("--hud") }
+        if let selectedName { arguments += ["--keep", selectedName, String(selected)] }
+        pending?.kill()
+        do {
+            let child = try PreviewChild(executable: executable, arguments: arguments)
+            pending = child
+            timings.started = child.started
+            window.watch(fileDescriptor: child.statusReader) { [unowned self, unowned child] in statusArrived(from: child) }
+            window.watch(fileDescriptor: child.outputReader) { [unowned self, unowned child] in
+                if !child.forwardOutput() { window.stopWatching(fileDescriptor: child.outputReader) }
+            }
+        } catch {
+            show(PreviewMessage(kind: .crash, title: "The preview could not start", lines: ["\(error)"]))
+        }
+    }
+
+    private func statusArrived(from child: PreviewChild) {
+        guard let statuses = child.readStatus() else { return childEnded(child) }
+        for status in statuses {
+            switch status {
+            case .previews(let list):
+                if child === pending || child === current { listings = list }
+            case .ready(let index):
+                guard child === pending else { continue }
+                // The new preview is laid out: the old one stops and the new one draws over its pixels.
+                current?.kill()
+                if let old = current { forget(old) }
+                current = child
+                pending = nil
+                message = nil
+                selected = index
+                timings.ready = ProcessInfo.processInfo.systemUptime
+                window.drawsFrames = false
+                if isBlanked { child.send(.blank(true)) }
+                child.send(.show)
+                updateTitle()
+            case .shown(let time):
+                timings.shown = time
+                timings.report(build: buildNumber)
+            case .selected(let index):
+                selected = index
+                updateTitle()
+            case .hung(let seconds):
+                child.hangLimit = seconds
+            }
+        }
+    }
+
+    /// A preview process ended: stopped by us, or crashed, or hung.
+    private func childEnded(_ child: PreviewChild) {
+        while child.forwardOutput() {}
+        forget(child)
+        let status = child.waitForExit(timeout: 2) ?? 0
+        let wasCurrent = child === current
+        if wasCurrent { current = nil } else if child === pending { pending = nil } else { return }
+        let title: String
+        if let limit = child.hangLimit {
+            title = "The preview was stopped: a frame took longer than \(Int(limit)) s"
+        } else {
+            title = "The preview " + PreviewChild.describe(waitStatus: status)
+        }
+        let lines = child.lastLines.suffix(8) + ["Fix the file and save: the preview reloads."]
+        show(PreviewMessage(kind: .crash, title: title, lines: Array(lines)))
+    }
+
+    private func forget(_ child: PreviewChild) {
+        window.stopWatching(fileDescriptor: child.statusReader)
+        window.stopWatching(fileDescriptor: child.outputReader)
+    }
+
+    /// Shows `message` over the preview on screen, or in the window's own drawing when none is running.
+    private func show(_ newMessage: PreviewMessage) {
+        message = newMessage
+        if let current {
+            current.send(.message(newMessage))
+        } else {
+            window.drawsFrames = true
+            window.update(rootView: PreviewRoot(content: AnyView(EmptyView()), message: newMessage))
+            window.setTitle(newMessage.title + " — Reflow")
+        }
+    }
+
+    private func updateTitle() {
+        guard listings.indices.contains(selected) else { return }
+        let listing = listings[selected]
+        selectedName = listing.name
+        let position = listings.count > 1 ? " (\(selected + 1)/\(listings.count))" : ""
+        window.setTitle("\(listing.name)\(position) — \(listing.file) — Reflow")
+    }
+
+    // MARK: Keys
+
+    private func handle(_ key: KeyPress) {
+        switch key.name {
+        case "Right", "Next", "Page_Down", "Down": select(selected + 1)
+        case "Left", "Prior", "Page_Up", "Up": select(selected - 1)
+        case "b":
+            showsOutlines.toggle()
+            current?.send(.outlines(showsOutlines))
+        case "i":
+            showsHeadsUp.toggle()
+            current?.send(.headsUp(showsHeadsUp))
+        case "f": window.toggleFullscreen()
+        case "p", "F5": if isPresenting { stopPresenting() } else { startPresenting() }
+        case "plus", "equal", "KP_Add": setZoom(zoom * 1.25)
+        case "minus", "KP_Subtract": setZoom(zoom / 1.25)
+        case "0", "KP_0": setZoom(1)
+        case "period", "KP_Decimal":
+            isBlanked.toggle()
+            current?.send(.blank(isBlanked))
+            window.isBlanked = isBlanked
+        case "Escape" where isPresenting: stopPresenting()
+        case "q", "Escape": window.close()
+        default:
+            if let digit = Int(key.text), (1...9).contains(digit) { select(digit - 1) }
+        }
+    }
+
+    private func select(_ index: Int) {
+        guard !listings.isEmpty else { return }
+        let wrapped = (index % listings.count + listings.count) % listings.count
+        guard wrapped != selected else { return }
+        current?.send(.select(wrapped))
+    }
+
+    private func setZoom(_ value: Double) {
+        zoom = min(max(value, 0.25), 8)
+        window.zoom = zoom
+        current?.send(.zoom(zoom))
+    }
+
+    /// Presenting: fullscreen, the heads-up line off; the previews are the slides.
+    private func startPresenting() {
+        isPresenting = true
+        if !window.isFullscreen { window.toggleFullscreen() }
+        if showsHeadsUp {
+            showsHeadsUp = false
+            current?.send(.headsUp(false))
+        }
+    }
+
+    private func stopPresenting() {
+        isPresenting = false
+        if window.isFullscreen { window.toggleFullscreen() }
+    }
+}
+
+/// How `reflow preview` was asked to open.
+struct PreviewAppOptions {
+    var size = CGSize(width: 800, height: 600)
+    var preview: String?
+    var present = false
+}
+
+/// Where the time of one reload went, printed with REFLOW_TRACE_RELOADS=1 for the reload benchmark.
+struct ReloadTimings {
+    var changeSeen = 0.0
+    var scan = 0.0, compile = 0.0, link = 0.0
+    var started = 0.0, ready = 0.0, shown = 0.0
+
+    mutating func record(_ result: PreviewBuildResult) {
+        scan = result.scanSeconds
+        compile = result.compileSeconds
+        link = result.linkSeconds
+    }
+
+    /// "reload 3 seen=… scan=… compile=… link=… start=… frame=… shown=…": `seen` and `shown` are monotonic
+    /// clock readings (CLOCK_MONOTONIC, as Python's time.monotonic()), the others durations in seconds.
+    func report(build: Int) {
+        guard ProcessInfo.processInfo.environment["REFLOW_TRACE_RELOADS"] == "1" else { return }
+        let line = String(format: "reload %d seen=%.6f scan=%.6f compile=%.6f link=%.6f start=%.6f frame=%.6f shown=%.6f\n",
+                          build, changeSeen, scan, compile, link, ready - started, shown - ready, shown)
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import ReflowPreview
+
+/// A running preview process: its standard input takes `PreviewCommand`s, file descriptor 3 brings back
+/// `PreviewStatus` lines, and its standard output and error are passed on to ours as they come while their
+/// last lines are kept for the window, should the process crash.
+///
+/// It is spawned with `posix_spawn` rather than `Process` because it needs a descriptor beyond the standard
+/// three, and because `reflow preview` reads all of its pipes in its own event loop.
+final class PreviewChild {
+    let pid: pid_t
+    /// Where commands are written.
+    private let input: Int32
+    /// Status lines, and the process's merged output.
+    let statusReader: Int32
+    let outputReader: Int32
+    private var status: LineReader
+    private var output: LineReader
+    /// The last lines the process printed, for a crash message.
+    private(set) var lastLines: [String] = []
+    /// When it was started (monotonic seconds).
+    let started = ProcessInfo.processInfo.systemUptime
+    /// Set when the process said it stops itself because a frame took longer than this many seconds.
+    var hangLimit: Double?
+
+    /// Starts `executable` with `arguments`; throws with the reason when it cannot be started.
+    init(executable: String, arguments: [String]) throws {
+        var commandPipe: [Int32] = [0, 0], statusPipe: [Int32] = [0, 0], outputPipe: [Int32] = [0, 0]
+        guard pipe(&commandPipe) == 0, pipe(&statusPipe) == 0, pipe(&outputPipe) == 0 else {
+            throw PreviewChildError("cannot make pipes: \(String(cString: strerror(errno)))")
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, commandPipe[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 2)
+        posix_spawn_file_actions_adddup2(&actions, statusPipe[1], 3)
+        for descriptor in commandPipe + statusPipe + outputPipe where descriptor > 3 {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        // A crash should end the process at once with its message, not spend seconds symbolicating a
+        // backtrace into the window's last lines; a user who wants one sets SWIFT_BACKTRACE.
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        close(commandPipe[0])
+        close(statusPipe[1])
+        close(outputPipe[1])
+        guard result == 0 else {
+            close(commandPipe[1]); close(statusPipe[0]); close(outputPipe[0])
+            throw PreviewChildError("cannot start \(executable): \(String(cString: strerror(result)))")
+        }
+        self.pid = pid
+        input = commandPipe[1]
+        statusReader = statusPipe[0]
+        outputReader = outputPipe[0]
+        for descriptor in [input, statusReader, outputReader] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        // A child that is gone must not end us with SIGPIPE when we write to it.
+        signal(SIGPIPE, SIG_IGN)
+        status = LineReader(fileDescriptor: statusReader)
+        output = LineReader(fileDescriptor: outputReader)
+    }
+
+    deinit {
+        kill()
+        close(input)
+        close(statusReader)
+        close(outputReader)
+    }
+
+    func send(_ command: PreviewCommand) {
+        let bytes = Array((command.line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+    }
+
+    /// The status lines that have arrived; nil once the process closed its end.
+    func readStatus() -> [PreviewStatus]? {
+        status.readLines().map { $0.compactMap(PreviewStatus.init(line:)) }
+    }
+
+    /// Passes what the process printed on to our standard error and keeps its last lines; false at the end.
+    @discardableResult
+    func forwardOutput(keeping count: Int = 12) -> Bool {
+        guard let lines = output.readLines() else { return false }
+        for line in lines {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+            lastLines.append(String(line))
+        }
+        if lastLines.count > count { lastLines.removeFirst(lastLines.count - count) }
+        return true
+    }
+
+    /// Ends the process now and reaps it.
+    func kill() {
+        guard exitStatus == nil else { return }
+        Glibc.kill(pid, SIGKILL)
+        _ = waitForExit(timeout: 2)
+    }
+
+    private var reaped: Int32?
+
+    /// The raw wait status once the process has ended; nil while it runs.
+    var exitStatus: Int32? {
+        if let reaped { return reaped }
+        var status: Int32 = 0
+        if waitpid(pid, &status, WNOHANG) == pid { reaped = status }
+        return reaped
+    }
+
+    /// Waits up to `timeout` seconds for the process to end; its wait status.
+    func waitForExit(timeout: Double) -> Int32? {
+        let deadline = ProcessInfo.processInfo.systemUptime + timeout
+        while exitStatus == nil && ProcessInfo.processInfo.systemUptime < deadline { usleep(2_000) }
+        return exitStatus
+    }
+
+    /// How the process ended, in words: "exited with status 1", "was killed by SIGSEGV (segmentation fault)".
+    static func describe(waitStatus status: Int32) -> String {
+        let signal = status & 0x7f
+        if signal == 0 { return "exited with status \((status >> 8) & 0xff)" }
+        let name: String
+        switch signal {
+        case SIGSEGV: name = "SIGSEGV (a bad memory access, or a stack overflow from endless recursion)"
+        case SIGILL: name = "SIGILL (a Swift runtime trap: fatalError, a failed precondition, an overflow)"
+        case SIGTRAP: name = "SIGTRAP (a Swift runtime trap)"
+        case SIGABRT: name = "SIGABRT (aborted)"
+        case SIGBUS: name = "SIGBUS (a bad memory access)"
+        case SIGFPE: name = "SIGFPE (an arithmetic error)"
+        case SIGKILL: name = "SIGKILL"
+        default: name = "signal \(signal)"
+        }
+        return "was stopped by \(name)"
+    }
+}
+
+struct PreviewChildError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import ReflowPreviewBuild
+
+/// `reflow preview FILE.swift …`: the previews of your own files in a window that reloads on save.
+struct PreviewFilesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Show the previews of your own SwiftUI files in a window that reloads when you save them.",
+        discussion: """
+            The files compile as they are, with `import SwiftUI` or `import Reflow`; no Package.swift is needed. \
+            Previews are #Preview { }, #Preview("Name", traits: .sizeThatFitsLayout) { } and PreviewProvider \
+            types; a file with none shows its first View that has an init().
+
+            Keys: Right/Left or PageDown/PageUp for the next/previous preview, 1–9 to jump to one, b to outline \
+            every view's frame, i for the heads-up line, f for fullscreen, p or F5 to present (fullscreen, the \
+            previews as slides; Escape leaves), + - 0 to zoom, . to blank the screen, q or Escape to quit.
+
+            Example: reflow preview FlowLayout.swift Examples/Previews --preview Tags
+            """
+    )
+
+    @Argument(help: "Swift files, or folders of them.")
+    var paths: [String]
+
+    @Option(help: "The preview to open at, by name (or number from 1).")
+    var preview: String?
+
+    @Flag(help: "Open fullscreen, presenting the previews as slides.")
+    var present = false
+
+    @Option(help: "The window's size in points at first, WIDTHxHEIGHT; with --snapshot, the picture's size.")
+    var size: String?
+
+    @Option(help: "Render one preview to this PNG file and exit (needs an X display, or xvfb-run).")
+    var snapshot: String?
+
+    func validate() throws {
+        if let size, WindowSize(size) == nil {
+            throw ValidationError("--size takes WIDTHxHEIGHT in points, each from 1 to 10000, e.g. 800x600")
+        }
+    }
+
+    func run() throws {
+        let files: SourceFiles
+        let builder: PreviewBuilder
+        do {
+            files = try SourceFiles(arguments: paths)
+            let kit = try PreviewKit.locate(executable: Self.executablePath)
+            builder = try PreviewBuilder(kit: kit, folder: Self.cacheFolder(for: files.files))
+        } catch {
+            FileHandle.standardError.write(Data("reflow: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        if let snapshot {
+            let size = size.flatMap(WindowSize.init)?.size ?? CGSize(width: 480, height: 320)
+            throw ExitCode(PreviewSnapshot(builder: builder, files: files.files).write(
+                to: snapshot, size: size, preview: preview))
+        }
+        let options = PreviewAppOptions(size: size.flatMap(WindowSize.init)?.size ?? CGSize(width: 800, height: 600),
+                                        preview: preview, present: present)
+        do {
+            try PreviewApp(files: files, arguments: paths, builder: builder, options: options).run()
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    /// `$XDG_CACHE_HOME/reflow/previews/HASH` (or ~/.cache/…), one folder per set of files, so that two
+    /// previews of different files never share builds.
+    static func cacheFolder(for files: [String]) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() + "/.cache")
+        // FNV-1a over the paths: a stable name for the same files.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in files.joined(separator: "\n").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return base + "/reflow/previews/" + String(hash, radix: 16) + "-\(getpid())"
+    }
+}
+
+/// `reflow preview --snapshot`: builds the files and has the preview process render one preview to a PNG.
+struct PreviewSnapshot {
+    let builder: PreviewBuilder
+    let files: [String]
+
+    /// The exit status: 0 when the PNG was written, 1 with the compiler's errors or the process's own.
+    func write(to path: String, size: CGSize, preview: String?) -> Int32 {
+        let result = builder.build(files: files, number: 1)
+        FileHandle.standardError.write(Data(result.output.utf8))
+        guard let executable = result.executable else { return 1 }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        process.arguments = ["--snapshot", absolute, "--size", "\(size.width)x\(size.height)"]
+            + (preview.map { ["--preview", $0] } ?? [])
+        do {
+            try process.run()
+        } catch {
+            FileHandle.standardError.write(Data("reflow: cannot run the preview: \(error)\n".utf8))
+            return 1
+        }
+        process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal {
+            FileHandle.standardError.write(Data("reflow: the preview crashed (signal \(process.terminationStatus))\n".utf8))
+            return 1
+        }
+        return process.terminationStatus
+    }
+}
