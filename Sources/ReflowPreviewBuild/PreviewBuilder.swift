@@ -112,6 +112,17 @@ public final class PreviewBuilder {
         return result
     }
 
+    /// Deletes the folders of builds numbered below `number`: their processes are gone.
+    public func removeBuilds(before number: Int) {
+        let manager = FileManager.default
+        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix("build-") {
+            if let built = Int(name.dropFirst(6)), built < number { try? manager.removeItem(atPath: folder + "/" + name) }
+        }
+    }
+
+    /// Deletes every build: the window is closing.
+    public func removeAll() { try? FileManager.default.removeItem(atPath: folder) }
+
     /// Stops a build under way (a newer save makes it pointless).
     public func cancel() {
         lock.lock()

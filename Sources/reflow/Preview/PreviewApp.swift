@@ -73,10 +73,13 @@ final class PreviewApp {
             window.watch(fileDescriptor: watcher.fileDescriptor) { [unowned self] in filesChanged() }
         }
         startBuild()
+        defer {
+            pending?.kill()
+            current?.kill()
+            builder.cancel()
+            builder.removeAll()
+        }
         try window.runOrThrow()
-        pending?.kill()
-        current?.kill()
-        builder.cancel()
     }
 
     // MARK: Building
@@ -149,7 +152,7 @@ final class PreviewApp {
         if let selectedName { arguments += ["--keep", selectedName, String(selected)] }
         pending?.kill()
         do {
-            let child = try PreviewChild(executable: executable, arguments: arguments)
+            let child = try PreviewChild(executable: executable, arguments: arguments, buildNumber: buildNumber)
             pending = child
             timings.started = child.started
             window.watch(fileDescriptor: child.statusReader) { [unowned self, unowned child] in statusArrived(from: child) }
@@ -178,6 +181,7 @@ final class PreviewApp {
                 selected = index
                 timings.ready = ProcessInfo.processInfo.systemUptime
                 window.drawsFrames = false
+                builder.removeBuilds(before: child.buildNumber)
                 if isBlanked { child.send(.blank(true)) }
                 child.send(.show)
                 updateTitle()
@@ -200,14 +204,18 @@ final class PreviewApp {
         let status = child.waitForExit(timeout: 2) ?? 0
         let wasCurrent = child === current
         if wasCurrent { current = nil } else if child === pending { pending = nil } else { return }
-        let title: String
+        var title: String, lines: [String] = []
         if let limit = child.hangLimit {
-            title = "The preview was stopped: a frame took longer than \(Int(limit)) s"
+            title = "The preview hung and was stopped"
+            lines.append("A frame (a layout or a view's body) ran longer than \(Int(limit)) s.")
         } else {
-            title = "The preview " + PreviewChild.describe(waitStatus: status)
+            let (ending, meaning) = PreviewChild.describe(waitStatus: status)
+            title = "The preview " + ending
+            if let meaning { lines.append(meaning + ".") }
         }
-        let lines = child.lastLines.suffix(8) + ["Fix the file and save: the preview reloads."]
-        show(PreviewMessage(kind: .crash, title: title, lines: Array(lines)))
+        lines += child.lastLines.suffix(6)
+        lines.append("Fix the file and save: the preview reloads.")
+        show(PreviewMessage(kind: .crash, title: title, lines: lines))
     }
 
     private func forget(_ child: PreviewChild) {

@@ -23,8 +23,12 @@ final class PreviewChild {
     /// Set when the process said it stops itself because a frame took longer than this many seconds.
     var hangLimit: Double?
 
+    /// The build the executable came from.
+    let buildNumber: Int
+
     /// Starts `executable` with `arguments`; throws with the reason when it cannot be started.
-    init(executable: String, arguments: [String]) throws {
+    init(executable: String, arguments: [String], buildNumber: Int) throws {
+        self.buildNumber = buildNumber
         var commandPipe: [Int32] = [0, 0], statusPipe: [Int32] = [0, 0], outputPipe: [Int32] = [0, 0]
         guard pipe(&commandPipe) == 0, pipe(&statusPipe) == 0, pipe(&outputPipe) == 0 else {
             throw PreviewChildError("cannot make pipes: \(String(cString: strerror(errno)))")
@@ -92,10 +96,19 @@ final class PreviewChild {
         guard let lines = output.readLines() else { return false }
         for line in lines {
             FileHandle.standardError.write(Data((line + "\n").utf8))
+            // The runtime's stack trace after a fatal error goes to the terminal only: in the window it would
+            // push the message itself out of sight.
+            if line == "Current stack trace:" || Self.isStackFrame(line) { continue }
             lastLines.append(String(line))
         }
         if lastLines.count > count { lastLines.removeFirst(lastLines.count - count) }
         return true
+    }
+
+    /// "12  libFoo.so  0x00007f… symbol + 42": a frame of the Swift runtime's stack trace.
+    private static func isStackFrame(_ line: Substring) -> Bool {
+        let words = line.split(separator: " ", maxSplits: 2)
+        return words.count == 3 && Int(words[0]) != nil && line.contains(" 0x")
     }
 
     /// Ends the process now and reaps it.
@@ -122,22 +135,21 @@ final class PreviewChild {
         return exitStatus
     }
 
-    /// How the process ended, in words: "exited with status 1", "was killed by SIGSEGV (segmentation fault)".
-    static func describe(waitStatus status: Int32) -> String {
+    /// How the process ended, in words: a short title ("crashed (SIGSEGV)") and what that usually means.
+    static func describe(waitStatus status: Int32) -> (title: String, meaning: String?) {
         let signal = status & 0x7f
-        if signal == 0 { return "exited with status \((status >> 8) & 0xff)" }
-        let name: String
+        if signal == 0 { return ("exited with status \((status >> 8) & 0xff)", nil) }
+        let trap = "a Swift runtime trap: fatalError, a failed precondition, an overflow, a nil unwrapped"
         switch signal {
-        case SIGSEGV: name = "SIGSEGV (a bad memory access, or a stack overflow from endless recursion)"
-        case SIGILL: name = "SIGILL (a Swift runtime trap: fatalError, a failed precondition, an overflow)"
-        case SIGTRAP: name = "SIGTRAP (a Swift runtime trap)"
-        case SIGABRT: name = "SIGABRT (aborted)"
-        case SIGBUS: name = "SIGBUS (a bad memory access)"
-        case SIGFPE: name = "SIGFPE (an arithmetic error)"
-        case SIGKILL: name = "SIGKILL"
-        default: name = "signal \(signal)"
+        case SIGSEGV: return ("crashed (SIGSEGV)", "a bad memory access, or a stack overflow from endless recursion")
+        case SIGILL: return ("crashed (SIGILL)", trap)
+        case SIGTRAP: return ("crashed (SIGTRAP)", trap)
+        case SIGABRT: return ("crashed (SIGABRT)", "the process aborted")
+        case SIGBUS: return ("crashed (SIGBUS)", "a bad memory access")
+        case SIGFPE: return ("crashed (SIGFPE)", "an arithmetic error")
+        case SIGKILL: return ("was killed (SIGKILL)", nil)
+        default: return ("was stopped by signal \(signal)", nil)
         }
-        return "was stopped by \(name)"
     }
 }
 
