@@ -455,3 +455,25 @@ extension ModifierTests {
     }
 
 }
+
+/// `Color(hue:saturation:brightness:)` against the HSB definition: the primaries and secondaries at their
+/// hues, grey without saturation, black without brightness, a hue past 1 wrapping round.
+final class ColorHueTests: XCTestCase {
+    func testHueSaturationBrightnessGivesTheHSBColour() {
+        func rgb(_ color: Color) -> [Double] { [color.red, color.green, color.blue].map { ($0 * 1000).rounded() / 1000 } }
+        XCTAssertEqual(rgb(Color(hue: 0, saturation: 1, brightness: 1)), [1, 0, 0])
+        XCTAssertEqual(rgb(Color(hue: 1.0 / 6, saturation: 1, brightness: 1)), [1, 1, 0])
+        XCTAssertEqual(rgb(Color(hue: 1.0 / 3, saturation: 1, brightness: 1)), [0, 1, 0])
+        XCTAssertEqual(rgb(Color(hue: 0.5, saturation: 1, brightness: 1)), [0, 1, 1])
+        XCTAssertEqual(rgb(Color(hue: 2.0 / 3, saturation: 1, brightness: 1)), [0, 0, 1])
+        XCTAssertEqual(rgb(Color(hue: 5.0 / 6, saturation: 1, brightness: 1)), [1, 0, 1])
+        XCTAssertEqual(rgb(Color(hue: 1, saturation: 1, brightness: 1)), [1, 0, 0])
+        XCTAssertEqual(rgb(Color(hue: 1.25, saturation: 1, brightness: 1)), rgb(Color(hue: 0.25, saturation: 1, brightness: 1)))
+        // Half way from red to yellow: green at half; saturation 0.5 raises the lowest component to 0.5 × v.
+        XCTAssertEqual(rgb(Color(hue: 1.0 / 12, saturation: 1, brightness: 1)), [1, 0.5, 0])
+        XCTAssertEqual(rgb(Color(hue: 0, saturation: 0.5, brightness: 0.8)), [0.8, 0.4, 0.4])
+        XCTAssertEqual(rgb(Color(hue: 0.3, saturation: 0, brightness: 0.6)), [0.6, 0.6, 0.6])
+        XCTAssertEqual(rgb(Color(hue: 0.7, saturation: 1, brightness: 0)), [0, 0, 0])
+        XCTAssertEqual(Color(hue: 0, saturation: 1, brightness: 1, opacity: 0.25).opacity, 0.25)
+    }
+}

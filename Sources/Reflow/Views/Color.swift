@@ -20,6 +20,18 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// A colour from hue, saturation and brightness in 0...1 (HSB, also called HSV), as SwiftUI's
+    /// `Color(hue:saturation:brightness:opacity:)`: hue 0 and 1 are red, 1/3 green, 2/3 blue.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        // The hue picks one of six sectors of the colour wheel; within it one component falls or rises.
+        let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
+        let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][sector]
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
     /// This colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
