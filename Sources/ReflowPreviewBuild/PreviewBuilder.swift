@@ -18,7 +18,7 @@ public struct PreviewBuildResult: Sendable {
 }
 
 /// Builds the user's files into a preview executable: finds the previews (`PreviewScanner`), writes a
-/// `main.swift` that hands them to `PreviewProcess`, compiles everything as one module against Reflow's modules
+/// entry point that hands them to `PreviewProcess`, compiles everything as one module against Reflow's modules
 /// with `import SwiftUI` meaning Reflow, and links it against the runtime library. No Package.swift needed.
 public final class PreviewBuilder {
     /// The module the user's files are compiled in; `#fileID` reads "ReflowPreviews/File.swift".
@@ -75,7 +75,8 @@ public final class PreviewBuilder {
         let buildFolder = folder + "/build-\(number)"
         try? FileManager.default.removeItem(atPath: buildFolder)
         try? FileManager.default.createDirectory(atPath: buildFolder, withIntermediateDirectories: true)
-        let main = buildFolder + "/main.swift"
+        // Not main.swift: a user's file may be called that. The entry point is an @main type instead.
+        let main = buildFolder + "/ReflowPreviewEntry.swift"
         let object = buildFolder + "/previews.o"
         let executable = buildFolder + "/previews"
         _ = FileManager.default.createFile(atPath: main, contents: Data(Self.mainSource(for: result.previews).utf8))
@@ -84,7 +85,7 @@ public final class PreviewBuilder {
         let compile = run([
             "-module-name", Self.moduleName, "-swift-version", "5", "-Onone", "-D", "DEBUG",
             "-I", kit.modules, "-load-plugin-executable", "\(kit.macroPlugin)#ReflowMacros",
-            "-wmo", "-c", "-o", object,
+            "-parse-as-library", "-wmo", "-c", "-o", object,
         ] + kit.cModules.flatMap { ["-I", $0] } + cFlags.flatMap { ["-Xcc", $0] } + files + [main])
         result.compileSeconds = Self.now() - compileStart
         result.output = compile.output
@@ -130,7 +131,7 @@ public final class PreviewBuilder {
         if let running, running.isRunning { running.terminate() }
     }
 
-    /// The generated `main.swift`: each `#Preview` declared by the symbol its expansion is linked under,
+    /// The generated entry point: each `#Preview` declared by the symbol its expansion is linked under,
     /// providers and views wrapped in a `Preview`, all handed to the preview process in the files' order.
     static func mainSource(for previews: [FoundPreview]) -> String {
         var declarations: [String] = []
@@ -156,9 +157,14 @@ public final class PreviewBuilder {
             import ReflowPreview
 
             \(declarations.joined(separator: "\n"))
-            ReflowPreview.PreviewProcess.main([
-            \(entries.map { "    " + $0 + "," }.joined(separator: "\n"))
-            ])
+            @main
+            enum ReflowPreviewEntry {
+                static func main() {
+                    ReflowPreview.PreviewProcess.main([
+            \(entries.map { "            " + $0 + "," }.joined(separator: "\n"))
+                    ])
+                }
+            }
 
             """
     }
