@@ -27,11 +27,16 @@ public enum PreviewProcess {
         guard !previews.isEmpty else { fail("the files have no previews", status: 2) }
         var index = 0
         if let wanted = options.preview {
-            guard let found = Self.index(of: wanted, in: listings) else {
-                fail("no preview named '\(wanted)'; the previews are: "
-                     + listings.map(\.name).joined(separator: ", "), status: 2)
+            let names = listings.map(\.name).joined(separator: ", ")
+            if let found = Self.index(of: wanted, in: listings) {
+                index = found
+            } else if options.snapshot != nil {
+                fail("no preview named '\(wanted)'; the previews are: \(names)", status: 2)
+            } else {
+                // In the window the others are a key away: show the first and say why.
+                FileHandle.standardError.write(Data(
+                    "reflow: no preview named '\(wanted)'; showing '\(listings[0].name)'. The previews are: \(names)\n".utf8))
             }
-            index = found
         } else if let (name, number) = options.keep {
             // A reload keeps the preview that was on screen: by name, else by position.
             index = Self.index(of: name, in: listings).flatMap { listings[$0].name == name ? $0 : nil }

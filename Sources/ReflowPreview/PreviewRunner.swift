@@ -134,11 +134,15 @@ public struct LineReader {
 
     public init(fileDescriptor: Int32) { self.fileDescriptor = fileDescriptor }
 
+    /// Whether the last read found nothing to read on a non-blocking descriptor.
+    public private(set) var wouldBlock = false
+
     /// The lines completed by one read; nil at the end of the input.
     public mutating func readLines() -> [Substring]? {
         var buffer = [UInt8](repeating: 0, count: 65536)
         let count = read(fileDescriptor, &buffer, buffer.count)
-        guard count > 0 else { return count < 0 && errno == EINTR ? [] : nil }
+        wouldBlock = count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
+        guard count > 0 else { return count < 0 && (errno == EINTR || wouldBlock) ? [] : nil }
         pending += buffer.prefix(count)
         guard let last = pending.lastIndex(of: UInt8(ascii: "\n")) else { return [] }
         let text = String(decoding: pending[...last], as: UTF8.self)

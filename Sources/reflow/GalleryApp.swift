@@ -1,6 +1,7 @@
 import Foundation
 import Reflow
 import ReflowGallery
+import ReflowPreview
 import ReflowX11
 
 /// The gallery window: keys to move between scenes, to change and animate each scene's setting, and to show
@@ -60,22 +61,5 @@ final class GalleryApp {
         return String(format: "%d/%d %@ · %@ · %.0f×%.0f pt · layout %.2f ms · draw %.2f ms",
                       state.sceneIndex + 1, state.scenes.count, state.scene.name, state.settingDescription,
                       size.width, size.height, window.lastLayoutDuration * 1000, window.lastDrawDuration * 1000)
-    }
-}
-
-/// The heads-up line: white monospaced text on a dark band.
-private struct HeadsUpLine: View {
-    let text: String
-
-    var body: some View {
-        Text(text)
-            .font(.system(size: 12, design: .monospaced))
-            .lineLimit(1)
-            .foregroundColor(.white)
-            .padding(.horizontal, 8)
-            .padding(.vertical, 4)
-            .background(Color.black.opacity(0.75))
-            // A new text takes its new width at once, rather than stretch with the animation of the scene.
-            .animation(nil, value: text)
     }
 }

@@ -149,8 +149,16 @@ final class PreviewApp {
         var arguments = ["--window", String(windowID), "--zoom", String(zoom)]
         if showsOutlines { arguments.append("--outlines") }
         if showsHeadsUp { arguments.append("--hud") }
-        if let selectedName { arguments += ["--keep", selectedName, String(selected)] }
-        pending?.kill()
+        if current == nil && listings.isEmpty, let wanted = options.preview {
+            // The first preview shown is the one asked for on the command line; reloads keep what is shown.
+            arguments += ["--preview", wanted]
+        } else if let selectedName {
+            arguments += ["--keep", selectedName, String(selected)]
+        }
+        if let old = pending {
+            forget(old)
+            old.kill()
+        }
         do {
             let child = try PreviewChild(executable: executable, arguments: arguments, buildNumber: buildNumber)
             pending = child
@@ -169,7 +177,7 @@ final class PreviewApp {
         for status in statuses {
             switch status {
             case .previews(let list):
-                if child === pending || child === current { listings = list }
+                child.listings = list
             case .ready(let index):
                 guard child === pending else { continue }
                 // The new preview is laid out: the old one stops and the new one draws over its pixels.
@@ -178,6 +186,7 @@ final class PreviewApp {
                 current = child
                 pending = nil
                 message = nil
+                listings = child.listings
                 selected = index
                 timings.ready = ProcessInfo.processInfo.systemUptime
                 window.drawsFrames = false
@@ -199,9 +208,11 @@ final class PreviewApp {
 
     /// A preview process ended: stopped by us, or crashed, or hung.
     private func childEnded(_ child: PreviewChild) {
-        while child.forwardOutput() {}
         forget(child)
         let status = child.waitForExit(timeout: 2) ?? 0
+        // What it printed last, up to its end (the pipe does not block: a process it started may hold it).
+        var reads = 0
+        while reads < 64 && child.forwardOutput() { reads += 1 }
         let wasCurrent = child === current
         if wasCurrent { current = nil } else if child === pending { pending = nil } else { return }
         var title: String, lines: [String] = []
@@ -247,8 +258,8 @@ final class PreviewApp {
 
     private func handle(_ key: KeyPress) {
         switch key.name {
-        case "Right", "Next", "Page_Down", "Down": select(selected + 1)
-        case "Left", "Prior", "Page_Up", "Up": select(selected - 1)
+        case "Right", "Next", "Page_Down": select(selected + 1)
+        case "Left", "Prior", "Page_Up": select(selected - 1)
         case "b":
             showsOutlines.toggle()
             current?.send(.outlines(showsOutlines))

@@ -20,6 +20,8 @@ final class PreviewChild {
     private(set) var lastLines: [String] = []
     /// When it was started (monotonic seconds).
     let started = ProcessInfo.processInfo.systemUptime
+    /// The previews the process reported.
+    var listings: [PreviewListing] = []
     /// Set when the process said it stops itself because a frame took longer than this many seconds.
     var hangLimit: Double?
 
@@ -67,6 +69,10 @@ final class PreviewChild {
         statusReader = statusPipe[0]
         outputReader = outputPipe[0]
         for descriptor in [input, statusReader, outputReader] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        // Read from the event loop when poll says so; a read must never block the window.
+        for descriptor in [statusReader, outputReader] {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        }
         // A child that is gone must not end us with SIGPIPE when we write to it.
         signal(SIGPIPE, SIG_IGN)
         status = LineReader(fileDescriptor: statusReader)
@@ -90,10 +96,12 @@ final class PreviewChild {
         status.readLines().map { $0.compactMap(PreviewStatus.init(line:)) }
     }
 
-    /// Passes what the process printed on to our standard error and keeps its last lines; false at the end.
+    /// Passes what the process printed on to our standard error and keeps its last lines; false at the end of
+    /// the output or when nothing is there to read.
     @discardableResult
     func forwardOutput(keeping count: Int = 12) -> Bool {
         guard let lines = output.readLines() else { return false }
+        if lines.isEmpty && output.wouldBlock { return false }
         for line in lines {
             FileHandle.standardError.write(Data((line + "\n").utf8))
             // The runtime's stack trace after a fatal error goes to the terminal only: in the window it would
