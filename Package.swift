@@ -79,6 +79,7 @@ let package = Package(
         .executableTarget(name: "ViewerBenchmark", dependencies: ["CX11", "ReflowX11"], path: "Benchmarks/ViewerBenchmark"),
         .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
         .testTarget(name: "ReflowGalleryTests", dependencies: ["Reflow", "ReflowGallery"]),
+        .testTarget(name: "ReflowPreviewBuildTests", dependencies: ["ReflowPreviewBuild", "ReflowPreview", "PreviewSymbols"]),
         .testTarget(
             name: "ReflowX11Tests",
             dependencies: ["Reflow", "ReflowGallery", "ReflowX11", "CX11", "reflow"],

@@ -129,15 +129,18 @@ public struct PreviewMessage: Equatable, Sendable {
         self.lines = lines
     }
 
-    /// One line of base64, so that a message of any text travels as one command.
+    /// Kind, title and lines, each in base64 and separated by commas: one line, whatever the text holds
+    /// (newlines included).
     var encoded: String {
-        Data(([kind.rawValue, title] + lines).joined(separator: "\n").utf8).base64EncodedString()
+        ([kind.rawValue, title] + lines).map { Data($0.utf8).base64EncodedString() }.joined(separator: ",")
     }
 
     init?(encoded: Substring) {
-        guard let data = Data(base64Encoded: String(encoded)) else { return nil }
-        let parts = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard parts.count >= 2, let kind = Kind(rawValue: String(parts[0])) else { return nil }
-        self.init(kind: kind, title: String(parts[1]), lines: parts.dropFirst(2).map(String.init))
+        let fields = encoded.split(separator: ",", omittingEmptySubsequences: false).map { field in
+            Data(base64Encoded: String(field)).map { String(decoding: $0, as: UTF8.self) }
+        }
+        guard fields.count >= 2, !fields.contains(where: { $0 == nil }),
+              let kind = fields[0].flatMap(Kind.init(rawValue:)), let title = fields[1] else { return nil }
+        self.init(kind: kind, title: title, lines: fields.dropFirst(2).compactMap { $0 })
     }
 }

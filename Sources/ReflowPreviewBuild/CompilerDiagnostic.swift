@@ -33,18 +33,21 @@ public struct CompilerDiagnostic: Equatable, Sendable {
         return found
     }
 
-    /// Reads a header line; nil for anything else. The path may itself hold colons, so the line is read from
-    /// the severity leftwards.
+    /// Reads a header line; nil for anything else. The path may itself hold colons and the message may name
+    /// a severity again ("TODO: error: …"), so the header's severity is the first marker after which the
+    /// line's start reads as `path:line:column`.
     init?(header line: Substring) {
-        for severity in [Severity.error, .warning, .note] {
-            guard let marker = line.range(of: ": \(severity.rawValue): ") else { continue }
-            let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        let markers = [Severity.error, .warning, .note].flatMap { severity in
+            line.ranges(of: ": \(severity.rawValue): ").map { (range: $0, severity: severity) }
+        }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        for marker in markers {
+            let location = line[..<marker.range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
-                  let column = Int(location[location.count - 1]) else { return nil }
+                  let column = Int(location[location.count - 1]) else { continue }
             let path = location.dropLast(2).joined(separator: ":")
             guard !path.isEmpty, !path.hasPrefix(" "), !path.contains("|") else { return nil }
-            self.init(path: path, line: lineNumber, column: column, severity: severity,
-                      message: String(line[marker.upperBound...]))
+            self.init(path: path, line: lineNumber, column: column, severity: marker.severity,
+                      message: String(line[marker.range.upperBound...]))
             return
         }
         return nil

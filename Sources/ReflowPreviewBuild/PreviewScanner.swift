@@ -42,6 +42,7 @@ public enum PreviewScanner {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let finder = Finder(configuration: PreviewBuildConfiguration())
         finder.walk(tree)
+        finder.markExtensionsOfPrivateTypes()
 
         var scan = FileScan()
         for macro in finder.macros {
@@ -94,9 +95,19 @@ private final class Finder: ActiveSyntaxVisitor {
     var macros: [any FreestandingMacroExpansionSyntax] = []
     var providers: [DeclaredType] = []
     var views: [DeclaredType] = []
+    /// Types the file declares private or fileprivate: an extension of one is just as out of reach.
+    private var privateTypes: Set<String> = []
+    private let configuration: PreviewBuildConfiguration
 
     init(configuration: PreviewBuildConfiguration) {
+        self.configuration = configuration
         super.init(viewMode: .sourceAccurate, configuration: configuration)
+    }
+
+    func markExtensionsOfPrivateTypes() {
+        for index in providers.indices where privateTypes.contains(providers[index].name) {
+            providers[index].isPrivate = true
+        }
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -136,12 +147,13 @@ private final class Finder: ActiveSyntaxVisitor {
                         inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, isGeneric: Bool) {
         guard isTopLevel(node) else { return }
         let isPrivate = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        if isPrivate { privateTypes.insert(name) }
         let position = node.positionAfterSkippingLeadingTrivia
         if conforms(inheritance, to: "PreviewProvider") {
             providers.append(DeclaredType(name: name, position: position, isPrivate: isPrivate, hasEmptyInit: false))
         } else if conforms(inheritance, to: "View") && !isGeneric {
             views.append(DeclaredType(name: name, position: position, isPrivate: isPrivate,
-                                      hasEmptyInit: Self.hasEmptyInit(members)))
+                                      hasEmptyInit: hasEmptyInit(members)))
         }
     }
 
@@ -176,17 +188,19 @@ private final class Finder: ActiveSyntaxVisitor {
     /// Whether `init()` exists: an explicit initializer whose parameters all have defaults, or, with no
     /// explicit initializer, a memberwise one in which every stored property has a value already (an initial
     /// value, or nil for an optional `var`).
-    private static func hasEmptyInit(_ members: MemberBlockSyntax) -> Bool {
-        let initializers = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+    private func hasEmptyInit(_ members: MemberBlockSyntax) -> Bool {
+        let declarations = activeDeclarations(members.members)
+        let initializers = declarations.compactMap { $0.as(InitializerDeclSyntax.self) }
         if !initializers.isEmpty {
             return initializers.contains { initializer in
-                initializer.optionalMark == nil
+                // `init() throws` or `async` cannot be called as a plain `View()`.
+                initializer.optionalMark == nil && initializer.signature.effectSpecifiers == nil
                     && !initializer.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
                     && initializer.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
             }
         }
-        for member in members.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
+        for declaration in declarations {
+            guard let variable = declaration.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) })
             else { continue }
             let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
@@ -201,6 +215,16 @@ private final class Finder: ActiveSyntaxVisitor {
             }
         }
         return true
+    }
+
+    /// The members the compiler sees: those of the active clause of each `#if` among them, as the build
+    /// configuration decides.
+    private func activeDeclarations(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        members.flatMap { member -> [DeclSyntax] in
+            guard let block = member.decl.as(IfConfigDeclSyntax.self) else { return [member.decl] }
+            guard case .decls(let inner)? = block.activeClause(in: configuration).clause?.elements else { return [] }
+            return activeDeclarations(inner)
+        }
     }
 
     /// A property with a getter (or only `get`/`set` accessors) is computed; `willSet`/`didSet` observe a

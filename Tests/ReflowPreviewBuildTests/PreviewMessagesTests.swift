@@ -1,0 +1,92 @@
+import XCTest
+@testable import ReflowPreview
+
+/// The lines `reflow preview` and a preview process exchange: each value travels as one line and comes back
+/// equal.
+final class PreviewMessagesTests: XCTestCase {
+    private func roundTrip(_ command: PreviewCommand, file: StaticString = #filePath, line: UInt = #line) {
+        let text = command.line
+        XCTAssertFalse(text.contains("\n"), text, file: file, line: line)
+        XCTAssertFalse(text.contains("\r"), text, file: file, line: line)
+        XCTAssertEqual(PreviewCommand(line: Substring(text)), command, text, file: file, line: line)
+    }
+
+    private func roundTrip(_ status: PreviewStatus, file: StaticString = #filePath, line: UInt = #line) {
+        let text = status.line
+        XCTAssertFalse(text.contains("\n"), text, file: file, line: line)
+        XCTAssertEqual(PreviewStatus(line: Substring(text)), status, text, file: file, line: line)
+    }
+
+    func testCommandsRoundTrip() {
+        let commands: [PreviewCommand] = [
+            .show, .select(0), .select(7), .select(123), .outlines(true), .outlines(false), .headsUp(true),
+            .headsUp(false), .blank(true), .blank(false), .zoom(1), .zoom(1.5), .zoom(0.75), .zoom(2.0 / 3.0),
+            .message(nil), .quit,
+        ]
+        for command in commands { roundTrip(command) }
+    }
+
+    func testMessagesRoundTrip() {
+        let messages = [
+            PreviewMessage(kind: .error, title: "Build failed: 2 errors", lines: [
+                "Tags.swift:12:5: error: cannot find 'x' in scope",
+                "Tags.swift:14:1: error: expected '}'\tat end of brace statement",
+                "",
+                "Fix the file and save: the preview reloads.",
+            ]),
+            PreviewMessage(kind: .crash, title: "The preview crashed — “Fatal error” 💥", lines: [
+                "Fatal error: Index out of range: Über/Tags.swift:3",
+                "日本語のテキスト, café, naïve, 🎉",
+                "  indented\twith tabs\t",
+            ]),
+            PreviewMessage(kind: .info, title: "Building…"),
+            PreviewMessage(kind: .info, title: "", lines: []),
+            PreviewMessage(kind: .error, title: "Only empty lines", lines: ["", ""]),
+            PreviewMessage(kind: .error, title: "message quit select 1", lines: ["message", "show"]),
+        ]
+        for message in messages { roundTrip(.message(message)) }
+    }
+
+    /// "A message of any text travels as one command": a title or line that holds a line break as well.
+    func testMessageWithLineBreaksInsideTitleAndLines() throws {
+        let message = PreviewMessage(kind: .crash, title: "The preview\ncrashed", lines: ["first\nsecond", "\r\n"])
+        let command = PreviewCommand.message(message)
+        XCTAssertFalse(command.line.contains("\n"))
+        XCTAssertEqual(PreviewCommand(line: Substring(command.line)), command)
+    }
+
+    func testUnknownOrMalformedCommands() {
+        for text in ["", "bogus", "select", "select x", "zoom", "zoom wide", "Show"] {
+            XCTAssertNil(PreviewCommand(line: Substring(text)), text)
+        }
+    }
+
+    func testStatusesRoundTrip() {
+        let statuses: [PreviewStatus] = [
+            .previews([]),
+            .previews([PreviewListing(name: "Preview", file: "Tags.swift", line: 3)]),
+            .previews([
+                PreviewListing(name: "Tags", file: "Tags.swift", line: 3),
+                PreviewListing(name: "Préview “1” 🎉 — 日本", file: "Über Tags.swift", line: 120),
+                PreviewListing(name: "", file: "Empty.swift", line: 1),
+            ]),
+            .ready(0), .ready(4), .shown(0.25), .shown(1.234567), .selected(2), .hung(2), .hung(0.5),
+        ]
+        for status in statuses { roundTrip(status) }
+    }
+
+    func testListingSeparatorsInNamesBecomeSpaces() {
+        let status = PreviewStatus.previews([PreviewListing(name: "a\tb\nc\u{1f}d", file: "x\ty.swift", line: 2),
+                                             PreviewListing(name: "next", file: "N.swift", line: 5)])
+        XCTAssertFalse(status.line.contains("\n"))
+        XCTAssertEqual(PreviewStatus(line: Substring(status.line)),
+                       .previews([PreviewListing(name: "a b c d", file: "x y.swift", line: 2),
+                                  PreviewListing(name: "next", file: "N.swift", line: 5)]))
+    }
+
+    func testUnknownOrMalformedStatuses() {
+        for text in ["", "ready", "ready x", "shown", "hung soon", "bogus 1"] {
+            XCTAssertNil(PreviewStatus(line: Substring(text)), text)
+        }
+    }
+}
