@@ -15,8 +15,10 @@ public struct PreviewRoot: View {
     }
 
     public var body: some View {
-        content
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+        // The clear colour takes the whole window and proposes it to the preview, which it centres, as the
+        // host does with a root view; an overlay on the preview itself would vanish with an EmptyView.
+        Color.clear
+            .overlay { content }
             .overlay(alignment: .bottom) {
                 if let message { MessagePanel(message: message).padding(12) }
             }

@@ -45,7 +45,10 @@ public struct CompilerDiagnostic: Equatable, Sendable {
             guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
                   let column = Int(location[location.count - 1]) else { continue }
             let path = location.dropLast(2).joined(separator: ":")
-            guard !path.isEmpty, !path.hasPrefix(" "), !path.contains("|") else { return nil }
+            // "macro expansion #Preview:7:5: error: …" repeats, inside the expansion, an error already reported
+            // at its place in the file.
+            guard !path.isEmpty, !path.hasPrefix(" "), !path.contains("|"), !path.hasPrefix("macro expansion ")
+            else { return nil }
             self.init(path: path, line: lineNumber, column: column, severity: marker.severity,
                       message: String(line[marker.range.upperBound...]))
             return

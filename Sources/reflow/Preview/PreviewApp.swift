@@ -55,7 +55,7 @@ final class PreviewApp {
         wake = pipeEnds
         let title = "Building " + files.files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
         window = ReflowWindow(title: title + " — Reflow", size: options.size) {
-            PreviewRoot(content: AnyView(EmptyView()),
+            PreviewRoot(content: AnyView(Color.clear),
                         message: PreviewMessage(kind: .info, title: title + "…"))
         }
         window.onKey = { [unowned self] key in handle(key) }
@@ -241,7 +241,7 @@ final class PreviewApp {
             current.send(.message(newMessage))
         } else {
             window.drawsFrames = true
-            window.update(rootView: PreviewRoot(content: AnyView(EmptyView()), message: newMessage))
+            window.update(rootView: PreviewRoot(content: AnyView(Color.clear), message: newMessage))
             window.setTitle(newMessage.title + " — Reflow")
         }
     }

@@ -93,6 +93,7 @@ struct PreviewSnapshot {
 
     /// The exit status: 0 when the PNG was written, 1 with the compiler's errors or the process's own.
     func write(to path: String, size: CGSize, preview: String?) -> Int32 {
+        defer { builder.removeAll() }
         let result = builder.build(files: files, number: 1)
         FileHandle.standardError.write(Data(result.output.utf8))
         guard let executable = result.executable else { return 1 }

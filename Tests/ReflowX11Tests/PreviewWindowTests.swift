@@ -1,0 +1,425 @@
+import Foundation
+import ReflowX11
+import XCTest
+
+/// `reflow preview`: the user's Swift files built and shown in a window that follows their saves, seen from
+/// outside as a user sees it (the window's pixels and title) on the test display. Every expected frame comes
+/// from the fixture's own arithmetic and from centring in the window (1 pt = 1 px: Xft.dpi is unset).
+final class PreviewWindowTests: XCTestCase {
+    private var probe: XProbe!
+    private var folder: PreviewFolder!
+
+    /// The dark panel's colour over white: white at 0.1 with 92 % opacity over 255.
+    private static let panelGrey = Int(255 * (0.1 * 0.92 + 0.08))
+    /// The panel's title colours: red-ish for a failed build (1, 0.45, 0.4), orange for a crash (1, 0.6, 0.25).
+    private static let errorTitle = (255, Int(255 * 0.45), Int(255 * 0.4))
+    private static let crashTitle = (255, Int(255 * 0.6), Int(255 * 0.25))
+
+    override func setUpWithError() throws {
+        guard let probe = XProbe() else {
+            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
+        }
+        self.probe = probe
+        folder = try PreviewFolder()
+    }
+
+    override func tearDown() {
+        folder = nil
+        probe = nil
+    }
+
+    // MARK: Helpers
+
+    /// Starts `reflow preview` on `file` in the test's folder and waits for its window.
+    private func launch(_ file: String, _ arguments: [String] = [], environment: [String: String] = [:],
+                        line: UInt = #line) throws -> (ViewerProcess, UInt) {
+        let viewer = try ViewerProcess(["preview", folder.file(file)] + arguments,
+                                       environment: folder.environment.merging(environment) { $1 })
+        guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20) else {
+            XCTFail("no window mapped within 20 s; stderr: \(viewer.standardError)", line: line)
+            throw XCTSkip("no window")
+        }
+        return (viewer, window)
+    }
+
+    /// Quits with q, as a user does; the process must end with status 0.
+    private func quit(_ viewer: ViewerProcess, _ window: UInt, line: UInt = #line) {
+        probe.press("q", in: window)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0, "stderr: \(viewer.standardError)", line: line)
+    }
+
+    private func title(_ window: UInt) -> String? { probe.utf8Property(window, "_NET_WM_NAME") }
+
+    /// The row through the panel's straight edges, 20 points above the window's bottom: 8 points inside the
+    /// panel (past its corner radius) and below its text, inside its 14-point padding.
+    private func panelRow(_ window: UInt) -> String {
+        let (_, height) = probe.size(of: window)
+        return probe.row(Int(height) - 20, of: window).runs
+    }
+
+    /// What `panelRow` shows with the panel on: dark from 12 points in from the left edge to 12 from the right.
+    private func panelRuns(_ window: UInt) -> String {
+        let (width, _) = probe.size(of: window)
+        return "dark 12..<\(Int(width) - 12)"
+    }
+
+    /// How many pixels of the window's lower half have `colour` (within 3 levels): the panel's title.
+    private func pixelCount(of colour: (Int, Int, Int), in window: UInt) -> Int {
+        let (width, height) = probe.size(of: window)
+        let rows = probe.pixels(of: window, x: 0, y: Int(height) / 2, width: Int(width), height: Int(height) / 2)
+        return rows.joined().filter {
+            abs(Int($0.0) - colour.0) <= 3 && abs(Int($0.1) - colour.1) <= 3 && abs(Int($0.2) - colour.2) <= 3
+        }.count
+    }
+
+    /// The panel's own grey, over white, at the middle of `panelRow`.
+    private func panelPixel(_ window: UInt) -> Int {
+        let (width, height) = probe.size(of: window)
+        let pixel = probe.row(Int(height) - 20, of: window).rgb[Int(width) / 2]
+        return Int(pixel.0)
+    }
+
+    /// Waits until the strip of `fixture` is on screen, centred in the window: the row through the blocks'
+    /// middle and the column through the red block. What was seen, for the assertion.
+    private func waitForStrip(_ fixture: StripFixture, in window: UInt, timeout: Double = 20) -> String {
+        let (width, height) = probe.size(of: window)
+        let expected = fixture.runsAcross(width: Int(width)) + " | " + fixture.runsDown(height: Int(height))
+        return pollUntil(expected, timeout: timeout) { stripSeen(fixture, in: window) }
+    }
+
+    /// The column is read down to 40 points below the strip: a panel at the bottom may cross it lower down.
+    private func stripSeen(_ fixture: StripFixture, in window: UInt) -> String {
+        let (width, height) = probe.size(of: window)
+        let column = probe.pixels(of: window, x: fixture.redColumn(width: Int(width)), y: 0, width: 1,
+                                  height: Int(height) / 2 + fixture.height / 2 + 40).map { $0[0] }
+        return probe.row(Int(height) / 2, of: window).runs + " | " + PixelLine(rgb: column).runs
+    }
+
+    private func expectedStrip(_ fixture: StripFixture, width: Int, height: Int) -> String {
+        fixture.runsAcross(width: width) + " | " + fixture.runsDown(height: height)
+    }
+
+    // MARK: Tests
+
+    /// A custom layout in `#Preview`, in a file that says `import SwiftUI`: the window (800×600 points by
+    /// default) proposes itself to the preview and centres the 180×60 strip the layout reports; the blocks
+    /// sit where `placeSubviews` put them, 20 points apart.
+    func testCustomLayoutPreviewShowsItsFramesCentredInTheWindow() throws {
+        let fixture = StripFixture()
+        try folder.write(fixture.source, to: "Tags.swift")
+        let (viewer, window) = try launch("Tags.swift")
+
+        XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 800, height: 600),
+                       "stderr: \(viewer.standardError)")
+        // (800 − 180) / 2 = 310: red 310..<410, the gap, blue 430..<490; (600 − 60) / 2 = 270.
+        XCTAssertEqual(fixture.runsAcross(width: 800), "red 310..<410 blue 430..<490")
+        let (width, height) = probe.size(of: window)
+        XCTAssertEqual(width, 800)
+        XCTAssertEqual(height, 600)
+        // One preview: no "(1/1)".
+        XCTAssertEqual(pollUntil("Strip — Tags.swift — Reflow") { title(window) }, "Strip — Tags.swift — Reflow")
+        // Nothing else is drawn: no panel at the bottom.
+        XCTAssertEqual(panelRow(window), "")
+        quit(viewer, window)
+    }
+
+    /// A save shows in the same window, at the size the user gave it: the new build's process draws into
+    /// the window that `reflow preview` keeps, and lays out in its current size.
+    func testAnEditShowsInTheSameWindowAtItsCurrentSize() throws {
+        var fixture = StripFixture()
+        try folder.write(fixture.source, to: "Tags.swift")
+        let (viewer, window) = try launch("Tags.swift")
+        XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 800, height: 600))
+        let firstChildren = liveChildren(of: viewer.pid)
+        XCTAssertEqual(firstChildren.count, 1, "one preview process")
+
+        probe.resize(window, width: 500, height: 400)
+        // (500 − 180) / 2 = 160, (400 − 60) / 2 = 170.
+        XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 500, height: 400))
+
+        fixture.redWidth = 140
+        try folder.write(fixture.source, to: "Tags.swift")
+        // (500 − 220) / 2 = 140: red 140..<280, blue 300..<360.
+        XCTAssertEqual(fixture.runsAcross(width: 500), "red 140..<280 blue 300..<360")
+        XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 500, height: 400),
+                       "stderr: \(viewer.standardError)")
+        XCTAssertEqual(probe.mappedWindow(pid: viewer.pid, timeout: 1), window, "the same window, still mapped")
+        let (width, height) = probe.size(of: window)
+        XCTAssertEqual(width, 500)
+        XCTAssertEqual(height, 400)
+        // A new process drew it, and the old one is gone.
+        let children = pollUntil(1, timeout: 5) { liveChildren(of: viewer.pid).count }
+        XCTAssertEqual(children, 1)
+        XCTAssertNotEqual(liveChildren(of: viewer.pid), firstChildren)
+        XCTAssertEqual(title(window), "Strip — Tags.swift — Reflow")
+        quit(viewer, window)
+    }
+
+    /// A syntax error keeps the last good preview with the build's errors in a dark panel at the bottom, and
+    /// the compiler's own diagnostic on standard error; fixing the file takes the panel away.
+    func testASyntaxErrorShowsAPanelOverTheLastGoodPreviewUntilFixed() throws {
+        var fixture = StripFixture()
+        try folder.write(fixture.source, to: "Tags.swift")
+        let (viewer, window) = try launch("Tags.swift")
+        let good = expectedStrip(fixture, width: 800, height: 600)
+        XCTAssertEqual(waitForStrip(fixture, in: window), good)
+
+        // Two expressions on one line: the compiler wants a ';' just past the first.
+        var broken = fixture
+        broken.fault = "_ = spacing spacing"
+        let location = try XCTUnwrap(broken.location(after: "_ = spacing"))
+        try folder.write(broken.source, to: "Tags.swift")
+
+        XCTAssertEqual(pollUntil(panelRuns(window)) { panelRow(window) }, panelRuns(window),
+                       "stderr: \(viewer.standardError)")
+        XCTAssertEqual(panelPixel(window), Self.panelGrey, accuracy: 2)
+        XCTAssertGreaterThan(pixelCount(of: Self.errorTitle, in: window), 20, "the title in the error colour")
+        XCTAssertEqual(pixelCount(of: Self.crashTitle, in: window), 0)
+        XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running")
+        XCTAssertEqual(probe.mappedWindow(pid: viewer.pid, timeout: 1), window)
+        // The last good preview, above the panel.
+        XCTAssertEqual(stripSeen(fixture, in: window), good)
+        let diagnostic = "\(folder.file("Tags.swift")):\(location.line):\(location.column): error:"
+        XCTAssertTrue(pollUntil(true, timeout: 5) { viewer.standardError.contains(diagnostic) },
+                      "\(diagnostic) in: \(viewer.standardError)")
+
+        fixture.redWidth = 120
+        try folder.write(fixture.source, to: "Tags.swift")
+        // (800 − 200) / 2 = 300.
+        XCTAssertEqual(fixture.runsAcross(width: 800), "red 300..<420 blue 440..<500")
+        XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 800, height: 600))
+        XCTAssertEqual(pollUntil("", timeout: 5) { panelRow(window) }, "", "the panel is gone")
+        XCTAssertEqual(pixelCount(of: Self.errorTitle, in: window), 0)
+        quit(viewer, window)
+    }
+
+    /// A preview that crashes in `placeSubviews` ends only its own process: the window stays, with a panel
+    /// over the preview that ran before, and a fixed file brings the layout back.
+    func testACrashInANewBuildLeavesTheWindowWithAPanelUntilFixed() throws {
+        var fixture = StripFixture()
+        try folder.write(fixture.source, to: "Tags.swift")
+        let (viewer, window) = try launch("Tags.swift")
+        let good = expectedStrip(fixture, width: 800, height: 600)
+        XCTAssertEqual(waitForStrip(fixture, in: window), good)
+
+        var crashing = fixture
+        crashing.fault = #"fatalError("the strip will not be placed")"#
+        try folder.write(crashing.source, to: "Tags.swift")
+
+        XCTAssertEqual(pollUntil(panelRuns(window)) { panelRow(window) }, panelRuns(window),
+                       "stderr: \(viewer.standardError)")
+        XCTAssertEqual(panelPixel(window), Self.panelGrey, accuracy: 2)
+        XCTAssertGreaterThan(pixelCount(of: Self.crashTitle, in: window), 20, "the title in the crash colour")
+        XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running")
+        XCTAssertEqual(probe.mappedWindow(pid: viewer.pid, timeout: 1), window, "the window stays open")
+        XCTAssertEqual(stripSeen(fixture, in: window), good, "the old preview under the panel")
+        XCTAssertTrue(pollUntil(true, timeout: 5) {
+            viewer.standardError.contains("Fatal error: the strip will not be placed")
+        }, viewer.standardError)
+        XCTAssertEqual(pollUntil(1, timeout: 5) { liveChildren(of: viewer.pid).count }, 1, "the old preview runs on")
+
+        fixture.redWidth = 120
+        try folder.write(fixture.source, to: "Tags.swift")
+        XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 800, height: 600),
+                       "stderr: \(viewer.standardError)")
+        XCTAssertEqual(pollUntil("", timeout: 5) { panelRow(window) }, "", "the panel is gone")
+        XCTAssertEqual(pixelCount(of: Self.crashTitle, in: window), 0)
+        quit(viewer, window)
+    }
+
+    /// A `placeSubviews` that never returns is stopped by the preview process's watchdog after
+    /// `PreviewProcess.frameLimit` (4 s): the window says so over the last good preview, and the old preview
+    /// runs on; endless recursion overflows the stack (SIGSEGV) and is reported the same way; a fixed file
+    /// recovers from both.
+    func testAHangingOrEndlesslyRecursiveLayoutIsStoppedAndReported() throws {
+        var fixture = StripFixture()
+        try folder.write(fixture.source, to: "Tags.swift")
+        let (viewer, window) = try launch("Tags.swift")
+        let good = expectedStrip(fixture, width: 800, height: 600)
+        XCTAssertEqual(waitForStrip(fixture, in: window), good)
+
+        for fault in ["while bounds.width > 0 {}",
+                      "placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)"] {
+            var faulty = fixture
+            faulty.fault = fault
+            try folder.write(faulty.source, to: "Tags.swift")
+            XCTAssertEqual(pollUntil(panelRuns(window)) { panelRow(window) }, panelRuns(window),
+                           "\(fault); stderr: \(viewer.standardError)")
+            XCTAssertGreaterThan(pixelCount(of: Self.crashTitle, in: window), 20, "the title in the crash colour")
+            XCTAssertEqual(stripSeen(fixture, in: window), good, "the old preview under the panel")
+            XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running")
+            XCTAssertEqual(pollUntil(1, timeout: 5) { liveChildren(of: viewer.pid).count }, 1, "the old preview runs on")
+        }
+        XCTAssertTrue(viewer.standardError.contains("did not finish a frame within 4 s"), viewer.standardError)
+
+        fixture.redWidth = 130
+        try folder.write(fixture.source, to: "Tags.swift")
+        XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 800, height: 600),
+                       "stderr: \(viewer.standardError)")
+        XCTAssertEqual(pollUntil("", timeout: 5) { panelRow(window) }, "", "the panel is gone")
+        quit(viewer, window)
+    }
+
+    /// When the first build's preview crashes there is nothing under the panel: `reflow preview` draws the
+    /// panel itself, on a blank window, and says so in the title; a fixed file shows the preview.
+    func testACrashOfTheOnlyPreviewIsShownByReflowItself() throws {
+        var fixture = StripFixture()
+        fixture.fault = #"fatalError("the strip will not be placed")"#
+        try folder.write(fixture.source, to: "Tags.swift")
+        let (viewer, window) = try launch("Tags.swift")
+
+        let crashed = pollUntil(true) { title(window)?.hasPrefix("The preview crashed (SIG") == true }
+        XCTAssertTrue(crashed, "title: \(title(window) ?? "none"); stderr: \(viewer.standardError)")
+        XCTAssertEqual(title(window).map { $0.hasSuffix(" — Reflow") }, true)
+        XCTAssertEqual(pollUntil(panelRuns(window), timeout: 5) { panelRow(window) }, panelRuns(window))
+        XCTAssertEqual(panelPixel(window), Self.panelGrey, accuracy: 2)
+        XCTAssertGreaterThan(pixelCount(of: Self.crashTitle, in: window), 20)
+        // No preview behind it: the middle of the window is blank.
+        XCTAssertEqual(stripSeen(fixture, in: window), " | ")
+        XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running")
+        XCTAssertEqual(pollUntil(0, timeout: 5) { liveChildren(of: viewer.pid).count }, 0, "no preview process")
+        XCTAssertTrue(viewer.standardError.contains("Fatal error: the strip will not be placed"), viewer.standardError)
+
+        fixture.fault = nil
+        try folder.write(fixture.source, to: "Tags.swift")
+        XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 800, height: 600),
+                       "stderr: \(viewer.standardError)")
+        XCTAssertEqual(pollUntil("", timeout: 5) { panelRow(window) }, "", "the panel is gone")
+        XCTAssertEqual(pollUntil("Strip — Tags.swift — Reflow", timeout: 5) { title(window) },
+                       "Strip — Tags.swift — Reflow")
+        quit(viewer, window)
+    }
+
+    /// Traits and providers: `.sizeThatFitsLayout` proposes nothing and the view takes its ideal size,
+    /// `.fixedLayout` proposes exactly its size, no trait proposes the whole window, and a `PreviewProvider`
+    /// is named after its type less `_Previews`. `--preview` opens at one by name; Right goes to the next.
+    func testTraitsProvidersPreviewNameAndTheRightKey() throws {
+        let source = """
+            import SwiftUI
+
+            #Preview("Fits", traits: .sizeThatFitsLayout) {
+                Color(red: 1, green: 0, blue: 0).frame(idealWidth: 120, idealHeight: 80)
+            }
+
+            #Preview("Fixed", traits: .fixedLayout(width: 200, height: 100)) {
+                Color(red: 0, green: 0, blue: 1)
+            }
+
+            #Preview("Fill") {
+                Color(red: 1, green: 0, blue: 0).frame(idealWidth: 120, idealHeight: 80)
+            }
+
+            struct Badge_Previews: PreviewProvider {
+                static var previews: some View {
+                    Color(red: 0, green: 1, blue: 0).frame(width: 40, height: 30)
+                }
+            }
+
+            """
+        try folder.write(source, to: "Shapes.swift")
+        let (viewer, window) = try launch("Shapes.swift", ["--preview", "Fixed"])
+
+        /// The middle row and middle column of the 800×600 window.
+        func seen() -> String { probe.row(300, of: window).runs + " | " + probe.column(400, of: window).runs }
+        func expect(_ title: String, _ pixels: String, line: UInt = #line) {
+            XCTAssertEqual(pollUntil(title) { self.title(window) }, title, "stderr: \(viewer.standardError)", line: line)
+            XCTAssertEqual(pollUntil(pixels) { seen() }, pixels, title, line: line)
+        }
+
+        // 200×100 centred: (800 − 200) / 2 = 300, (600 − 100) / 2 = 250.
+        expect("Fixed (2/4) — Shapes.swift — Reflow", "blue 300..<500 | blue 250..<350")
+        probe.press("Right", in: window)
+        // The same view as "Fits" without the trait: proposed the whole window, which its frame accepts.
+        expect("Fill (3/4) — Shapes.swift — Reflow", "red 0..<800 | red 0..<600")
+        probe.press("Right", in: window)
+        // 40×30 centred: 380, 285.
+        expect("Badge (4/4) — Shapes.swift — Reflow", "green 380..<420 | green 285..<315")
+        probe.press("Right", in: window)
+        // Round to the first: its ideal 120×80, centred at 340, 260.
+        expect("Fits (1/4) — Shapes.swift — Reflow", "red 340..<460 | red 260..<340")
+        quit(viewer, window)
+    }
+
+    /// `--snapshot` builds, renders one preview (the one `--preview` names) at `--size` to a PNG and exits 0;
+    /// with a compile error it exits non-zero with the compiler's error on standard error and writes nothing.
+    func testSnapshotWritesThePreviewAndFailsOnACompileError() throws {
+        var fixture = StripFixture()
+        // A preview before the strip's, so that the name must pick.
+        fixture.previewsBefore = """
+
+            #Preview("Green") {
+                Color(red: 0, green: 1, blue: 0)
+            }
+
+            """
+        try folder.write(fixture.source, to: "Tags.swift")
+        let picture = folder.path + "/strip.png"
+        let viewer = try ViewerProcess(["preview", folder.file("Tags.swift"), "--snapshot", picture,
+                                        "--size", "300x200", "--preview", "Strip"], environment: folder.environment)
+        XCTAssertEqual(viewer.waitForExit(timeout: 60), 0, viewer.standardError)
+        XCTAssertNil(folder.buildFolder(of: viewer.pid), "a snapshot leaves no build behind")
+        let image = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: picture))))
+        XCTAssertEqual(image.width, 300)
+        XCTAssertEqual(image.height, 200)
+        func line(_ points: [(Int, Int)]) -> PixelLine {
+            PixelLine(rgb: points.map { image.pixel(x: $0.0, y: $0.1) }.map { ($0.red, $0.green, $0.blue) })
+        }
+        // (300 − 180) / 2 = 60: red 60..<160, blue 180..<240; (200 − 60) / 2 = 70.
+        XCTAssertEqual(fixture.runsAcross(width: 300), "red 60..<160 blue 180..<240")
+        XCTAssertEqual(line((0..<300).map { ($0, 100) }).runs, fixture.runsAcross(width: 300))
+        XCTAssertEqual(line((0..<200).map { (fixture.redColumn(width: 300), $0) }).runs,
+                       fixture.runsDown(height: 200))
+
+        var broken = fixture
+        broken.fault = "_ = spacing spacing"
+        let location = try XCTUnwrap(broken.location(after: "_ = spacing"))
+        try folder.write(broken.source, to: "Tags.swift")
+        let nothing = folder.path + "/broken.png"
+        let failing = try ViewerProcess(["preview", folder.file("Tags.swift"), "--snapshot", nothing,
+                                         "--size", "300x200"], environment: folder.environment)
+        let status = failing.waitForExit(timeout: 60)
+        XCTAssertNotNil(status)
+        XCTAssertNotEqual(status, 0)
+        let diagnostic = "\(folder.file("Tags.swift")):\(location.line):\(location.column): error:"
+        XCTAssertTrue(failing.standardError.contains(diagnostic), "\(diagnostic) in: \(failing.standardError)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: nothing))
+        XCTAssertNil(folder.buildFolder(of: failing.pid), "nor does a failed one")
+    }
+
+    /// Reloads give back what they took: after four saves one preview process runs, at most two builds are
+    /// kept, every preview shown is traced once, and quitting ends everything and removes the builds.
+    func testReloadsLeaveOneProcessAndFewBuildsAndQuittingCleansUp() throws {
+        var fixture = StripFixture()
+        try folder.write(fixture.source, to: "Tags.swift")
+        let (viewer, window) = try launch("Tags.swift", environment: ["REFLOW_TRACE_RELOADS": "1"])
+        XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 800, height: 600))
+        let builds = try XCTUnwrap(folder.buildFolder(of: viewer.pid), "no build folder for the process")
+
+        for width in [110, 120, 130, 140] {
+            fixture.redWidth = width
+            try folder.write(fixture.source, to: "Tags.swift")
+            XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 800, height: 600),
+                           "stderr: \(viewer.standardError)")
+        }
+
+        XCTAssertEqual(pollUntil(1, timeout: 5) { liveChildren(of: viewer.pid).count }, 1,
+                       "preview processes: \(liveChildren(of: viewer.pid))")
+        let preview = try XCTUnwrap(liveChildren(of: viewer.pid).first)
+        func buildCount() -> Int {
+            ((try? FileManager.default.contentsOfDirectory(atPath: builds)) ?? []).filter { $0.hasPrefix("build-") }.count
+        }
+        XCTAssertLessThanOrEqual(buildCount(), 2, "\((try? FileManager.default.contentsOfDirectory(atPath: builds)) ?? [])")
+        XCTAssertGreaterThanOrEqual(buildCount(), 1, "the running preview's build")
+        // One trace line per preview shown: the first build and the four saves.
+        func reloads() -> [String] {
+            viewer.standardError.split(separator: "\n").filter { $0.hasPrefix("reload ") }.map { String($0.prefix(9)) }
+        }
+        XCTAssertEqual(pollUntil(["reload 1 ", "reload 2 ", "reload 3 ", "reload 4 ", "reload 5 "], timeout: 5) { reloads() },
+                       ["reload 1 ", "reload 2 ", "reload 3 ", "reload 4 ", "reload 5 "])
+
+        quit(viewer, window)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: builds), "the process's builds are removed")
+        XCTAssertNil(folder.buildFolder(of: viewer.pid))
+        XCTAssertFalse(pollUntil(false, timeout: 5) { isAlive(preview) }, "the preview process ended too")
+    }
+}
