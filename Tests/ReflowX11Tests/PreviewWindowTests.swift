@@ -260,6 +260,42 @@ final class PreviewWindowTests: XCTestCase {
         quit(viewer, window)
     }
 
+    /// `-` zooms out by 1.25: a point becomes 0.8 pixels and the window, still 800×600 pixels, proposes
+    /// 1000×750 points; the 180×60-point strip is 144×48 pixels, centred (red 80 px wide, the gap 16 px).
+    /// `0` goes back to 1:1; `.` blanks the window black and brings the preview back; `p` asks the window
+    /// manager for fullscreen, as presenting does.
+    func testZoomBlankAndPresentKeys() throws {
+        let fixture = StripFixture()
+        try folder.write(fixture.source, to: "Tags.swift")
+        let (viewer, window) = try launch("Tags.swift")
+        let normal = expectedStrip(fixture, width: 800, height: 600)
+        XCTAssertEqual(waitForStrip(fixture, in: window), normal)
+
+        probe.press("minus", in: window)
+        // (800 − 144) / 2 = 328: red 328..<408, gap 408..<424, blue 424..<472; (600 − 48) / 2 = 276.
+        let zoomedOut = pollUntil("red 328..<408 blue 424..<472") { probe.row(300, of: window).runs }
+        XCTAssertEqual(zoomedOut, "red 328..<408 blue 424..<472", "stderr: \(viewer.standardError)")
+        XCTAssertEqual(probe.column(360, of: window).runs, "red 276..<324")
+
+        probe.press("0", in: window)
+        XCTAssertEqual(waitForStrip(fixture, in: window), normal)
+
+        probe.press("period", in: window)
+        XCTAssertEqual(pollUntil("dark 0..<800") { probe.row(300, of: window).runs }, "dark 0..<800")
+        probe.press("period", in: window)
+        XCTAssertEqual(waitForStrip(fixture, in: window), normal)
+
+        probe.actAsWindowManager(true)
+        defer { probe.actAsWindowManager(false) }
+        probe.press("p", in: window)
+        let message = try XCTUnwrap(probe.nextClientMessage(timeout: 10))
+        XCTAssertEqual(message.type, "_NET_WM_STATE")
+        XCTAssertEqual(message.data[0], 1)
+        XCTAssertEqual(message.data[1], Int(probe.atom("_NET_WM_STATE_FULLSCREEN")))
+        probe.actAsWindowManager(false)
+        quit(viewer, window)
+    }
+
     /// When the first build's preview crashes there is nothing under the panel: `reflow preview` draws the
     /// panel itself, on a blank window, and says so in the title; a fixed file shows the preview.
     func testACrashOfTheOnlyPreviewIsShownByReflowItself() throws {

@@ -16,14 +16,14 @@ final class PreviewApp {
     private let sources: [String]
     private var files: SourceFiles
     private let builder: PreviewBuilder
-    private let window: ReflowWindow
+    let window: ReflowWindow
     private var watcher: FileWatcher?
     private let options: PreviewAppOptions
 
-    private var current: PreviewChild?
+    var current: PreviewChild?
     private var pending: PreviewChild?
-    private var listings: [PreviewListing] = []
-    private var selected = 0
+    var listings: [PreviewListing] = []
+    var selected = 0
     /// The name of the selected preview, to select it again in the next build.
     private var selectedName: String?
     /// The message over the preview: the last failed build's errors, a crash.
@@ -38,11 +38,11 @@ final class PreviewApp {
     private var lastChangeSeen = 0.0
     private var timings = ReloadTimings()
 
-    private var showsOutlines = false
-    private var showsHeadsUp = false
-    private var isBlanked = false
-    private var zoom = 1.0
-    private var isPresenting = false
+    var showsOutlines = false
+    var showsHeadsUp = false
+    var isBlanked = false
+    var zoom = 1.0
+    var isPresenting = false
 
     init(files: SourceFiles, arguments: [String], builder: PreviewBuilder, options: PreviewAppOptions) {
         self.files = files
@@ -253,62 +253,6 @@ final class PreviewApp {
         let position = listings.count > 1 ? " (\(selected + 1)/\(listings.count))" : ""
         window.setTitle("\(listing.name)\(position) — \(listing.file) — Reflow")
     }
-
-    // MARK: Keys
-
-    private func handle(_ key: KeyPress) {
-        switch key.name {
-        case "Right", "Next", "Page_Down": select(selected + 1)
-        case "Left", "Prior", "Page_Up": select(selected - 1)
-        case "b":
-            showsOutlines.toggle()
-            current?.send(.outlines(showsOutlines))
-        case "i":
-            showsHeadsUp.toggle()
-            current?.send(.headsUp(showsHeadsUp))
-        case "f": window.toggleFullscreen()
-        case "p", "F5": if isPresenting { stopPresenting() } else { startPresenting() }
-        case "plus", "equal", "KP_Add": setZoom(zoom * 1.25)
-        case "minus", "KP_Subtract": setZoom(zoom / 1.25)
-        case "0", "KP_0": setZoom(1)
-        case "period", "KP_Decimal":
-            isBlanked.toggle()
-            current?.send(.blank(isBlanked))
-            window.isBlanked = isBlanked
-        case "Escape" where isPresenting: stopPresenting()
-        case "q", "Escape": window.close()
-        default:
-            if let digit = Int(key.text), (1...9).contains(digit) { select(digit - 1) }
-        }
-    }
-
-    private func select(_ index: Int) {
-        guard !listings.isEmpty else { return }
-        let wrapped = (index % listings.count + listings.count) % listings.count
-        guard wrapped != selected else { return }
-        current?.send(.select(wrapped))
-    }
-
-    private func setZoom(_ value: Double) {
-        zoom = min(max(value, 0.25), 8)
-        window.zoom = zoom
-        current?.send(.zoom(zoom))
-    }
-
-    /// Presenting: fullscreen, the heads-up line off; the previews are the slides.
-    private func startPresenting() {
-        isPresenting = true
-        if !window.isFullscreen { window.toggleFullscreen() }
-        if showsHeadsUp {
-            showsHeadsUp = false
-            current?.send(.headsUp(false))
-        }
-    }
-
-    private func stopPresenting() {
-        isPresenting = false
-        if window.isFullscreen { window.toggleFullscreen() }
-    }
 }
 
 /// How `reflow preview` was asked to open.
@@ -316,26 +260,4 @@ struct PreviewAppOptions {
     var size = CGSize(width: 800, height: 600)
     var preview: String?
     var present = false
-}
-
-/// Where the time of one reload went, printed with REFLOW_TRACE_RELOADS=1 for the reload benchmark.
-struct ReloadTimings {
-    var changeSeen = 0.0
-    var scan = 0.0, compile = 0.0, link = 0.0
-    var started = 0.0, ready = 0.0, shown = 0.0
-
-    mutating func record(_ result: PreviewBuildResult) {
-        scan = result.scanSeconds
-        compile = result.compileSeconds
-        link = result.linkSeconds
-    }
-
-    /// "reload 3 seen=… scan=… compile=… link=… start=… frame=… shown=…": `seen` and `shown` are monotonic
-    /// clock readings (CLOCK_MONOTONIC, as Python's time.monotonic()), the others durations in seconds.
-    func report(build: Int) {
-        guard ProcessInfo.processInfo.environment["REFLOW_TRACE_RELOADS"] == "1" else { return }
-        let line = String(format: "reload %d seen=%.6f scan=%.6f compile=%.6f link=%.6f start=%.6f frame=%.6f shown=%.6f\n",
-                          build, changeSeen, scan, compile, link, ready - started, shown - ready, shown)
-        FileHandle.standardError.write(Data(line.utf8))
-    }
 }

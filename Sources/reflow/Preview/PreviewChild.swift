@@ -31,44 +31,30 @@ final class PreviewChild {
     /// Starts `executable` with `arguments`; throws with the reason when it cannot be started.
     init(executable: String, arguments: [String], buildNumber: Int) throws {
         self.buildNumber = buildNumber
-        var commandPipe: [Int32] = [0, 0], statusPipe: [Int32] = [0, 0], outputPipe: [Int32] = [0, 0]
-        guard pipe(&commandPipe) == 0, pipe(&statusPipe) == 0, pipe(&outputPipe) == 0 else {
-            throw PreviewChildError("cannot make pipes: \(String(cString: strerror(errno)))")
-        }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, commandPipe[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 2)
-        posix_spawn_file_actions_adddup2(&actions, statusPipe[1], 3)
-        for descriptor in commandPipe + statusPipe + outputPipe where descriptor > 3 {
-            posix_spawn_file_actions_addclose(&actions, descriptor)
-        }
+        let commandPipe = try ProcessSpawn.pipe(), statusPipe = try ProcessSpawn.pipe()
+        let outputPipe = try ProcessSpawn.pipe()
         var environment = ProcessInfo.processInfo.environment
         // A crash should end the process at once with its message, not spend seconds symbolicating a
         // backtrace into the window's last lines; a user who wants one sets SWIFT_BACKTRACE.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+        let started = Result {
+            try ProcessSpawn.start(executable, arguments: arguments, environment: environment, descriptors: [
+                (0, commandPipe.read), (1, outputPipe.write), (2, outputPipe.write), (3, statusPipe.write),
+            ])
         }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        close(commandPipe[0])
-        close(statusPipe[1])
-        close(outputPipe[1])
-        guard result == 0 else {
-            close(commandPipe[1]); close(statusPipe[0]); close(outputPipe[0])
-            throw PreviewChildError("cannot start \(executable): \(String(cString: strerror(result)))")
+        // The child's ends are the child's now.
+        close(commandPipe.read)
+        close(statusPipe.write)
+        close(outputPipe.write)
+        do {
+            pid = try started.get()
+        } catch {
+            close(commandPipe.write); close(statusPipe.read); close(outputPipe.read)
+            throw error
         }
-        self.pid = pid
-        input = commandPipe[1]
-        statusReader = statusPipe[0]
-        outputReader = outputPipe[0]
-        for descriptor in [input, statusReader, outputReader] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        input = commandPipe.write
+        statusReader = statusPipe.read
+        outputReader = outputPipe.read
         // Read from the event loop when poll says so; a read must never block the window.
         for descriptor in [statusReader, outputReader] {
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)

@@ -1,0 +1,61 @@
+import Foundation
+@_spi(Preview) import ReflowX11
+import ReflowPreview
+
+/// The keys of `reflow preview`: moving between previews, what is shown over them, zoom, blanking and
+/// presenting. What goes to the preview process is sent as a command; the window's own state stays here.
+extension PreviewApp {
+    func handle(_ key: KeyPress) {
+        switch key.name {
+        case "Right", "Next", "Page_Down": select(selected + 1)
+        case "Left", "Prior", "Page_Up": select(selected - 1)
+        case "b":
+            showsOutlines.toggle()
+            current?.send(.outlines(showsOutlines))
+        case "i":
+            showsHeadsUp.toggle()
+            current?.send(.headsUp(showsHeadsUp))
+        case "f": window.toggleFullscreen()
+        case "p", "F5": if isPresenting { stopPresenting() } else { startPresenting() }
+        case "plus", "equal", "KP_Add": setZoom(zoom * 1.25)
+        case "minus", "KP_Subtract": setZoom(zoom / 1.25)
+        case "0", "KP_0": setZoom(1)
+        case "period", "KP_Decimal":
+            isBlanked.toggle()
+            current?.send(.blank(isBlanked))
+            window.isBlanked = isBlanked
+        case "Escape" where isPresenting: stopPresenting()
+        case "q", "Escape": window.close()
+        default:
+            if let digit = Int(key.text), (1...9).contains(digit) { select(digit - 1) }
+        }
+    }
+
+    func select(_ index: Int) {
+        guard !listings.isEmpty else { return }
+        let wrapped = (index % listings.count + listings.count) % listings.count
+        guard wrapped != selected else { return }
+        current?.send(.select(wrapped))
+    }
+
+    func setZoom(_ value: Double) {
+        zoom = min(max(value, 0.25), 8)
+        window.zoom = zoom
+        current?.send(.zoom(zoom))
+    }
+
+    /// Presenting: fullscreen, the heads-up line off; the previews are the slides.
+    func startPresenting() {
+        isPresenting = true
+        if !window.isFullscreen { window.toggleFullscreen() }
+        if showsHeadsUp {
+            showsHeadsUp = false
+            current?.send(.headsUp(false))
+        }
+    }
+
+    func stopPresenting() {
+        isPresenting = false
+        if window.isFullscreen { window.toggleFullscreen() }
+    }
+}
