@@ -213,9 +213,12 @@ final class PreviewWindowTests: XCTestCase {
         XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running")
         XCTAssertEqual(probe.mappedWindow(pid: viewer.pid, timeout: 1), window, "the window stays open")
         XCTAssertEqual(stripSeen(fixture, in: window), good, "the old preview under the panel")
-        XCTAssertTrue(pollUntil(true, timeout: 5) {
-            viewer.standardError.contains("Fatal error: the strip will not be placed")
-        }, viewer.standardError)
+        // The runtime names the file by its #fileID in the preview build; reflow puts the user's path back, so
+        // that a terminal or an editor can jump to the line.
+        let line = try XCTUnwrap(crashing.location(after: "fatalError(")).line
+        let message = "\(folder.file("Tags.swift")):\(line): Fatal error: the strip will not be placed"
+        XCTAssertTrue(pollUntil(true, timeout: 5) { viewer.standardError.contains(message) },
+                      "\(message) in: \(viewer.standardError)")
         XCTAssertEqual(pollUntil(1, timeout: 5) { liveChildren(of: viewer.pid).count }, 1, "the old preview runs on")
 
         fixture.redWidth = 120

@@ -160,7 +160,13 @@ final class PreviewApp {
             old.kill()
         }
         do {
-            let child = try PreviewChild(executable: executable, arguments: arguments, buildNumber: buildNumber)
+            let directory = FileManager.default.currentDirectoryPath + "/"
+            let fileIDs = Dictionary(files.files.map { path in
+                let shown = path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : path
+                return ("\(PreviewBuilder.moduleName)/\(URL(fileURLWithPath: path).lastPathComponent):", shown + ":")
+            }) { first, _ in first }
+            let child = try PreviewChild(executable: executable, arguments: arguments, buildNumber: buildNumber,
+                                         fileIDs: fileIDs)
             pending = child
             timings.started = child.started
             window.watch(fileDescriptor: child.statusReader) { [unowned self, unowned child] in statusArrived(from: child) }

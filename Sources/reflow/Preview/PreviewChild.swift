@@ -28,9 +28,13 @@ final class PreviewChild {
     /// The build the executable came from.
     let buildNumber: Int
 
+    /// `#fileID`s of the preview build ("ReflowPreviews/Tags.swift") and the paths of the files they name.
+    private let fileIDs: [String: String]
+
     /// Starts `executable` with `arguments`; throws with the reason when it cannot be started.
-    init(executable: String, arguments: [String], buildNumber: Int) throws {
+    init(executable: String, arguments: [String], buildNumber: Int, fileIDs: [String: String] = [:]) throws {
         self.buildNumber = buildNumber
+        self.fileIDs = fileIDs
         let commandPipe = try ProcessSpawn.pipe(), statusPipe = try ProcessSpawn.pipe()
         let outputPipe = try ProcessSpawn.pipe()
         var environment = ProcessInfo.processInfo.environment
@@ -88,12 +92,15 @@ final class PreviewChild {
     func forwardOutput(keeping count: Int = 12) -> Bool {
         guard let lines = output.readLines() else { return false }
         if lines.isEmpty && output.wouldBlock { return false }
-        for line in lines {
+        for original in lines {
+            // "ReflowPreviews/Tags.swift:12: Fatal error: …" names the file by its #fileID in the preview
+            // build; the user's path lets a terminal or an editor jump to it.
+            let line = fileIDs.reduce(String(original)) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
             FileHandle.standardError.write(Data((line + "\n").utf8))
             // The runtime's stack trace after a fatal error goes to the terminal only: in the window it would
             // push the message itself out of sight.
-            if line == "Current stack trace:" || Self.isStackFrame(line) { continue }
-            lastLines.append(String(line))
+            if line == "Current stack trace:" || Self.isStackFrame(Substring(line)) { continue }
+            lastLines.append(line)
         }
         if lastLines.count > count { lastLines.removeFirst(lastLines.count - count) }
         return true
