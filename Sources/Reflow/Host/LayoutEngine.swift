@@ -31,6 +31,9 @@ final class LayoutEngine {
     private var animationValues: [Int: Any] = [:]
     private var previousAnimationValues: [Int: Any] = [:]
 
+    /// Phase animators' state by position, kept from build to build (`PhaseAnimator`).
+    private(set) var phaseAnimators: [Int: PhaseAnimatorState] = [:]
+
     private(set) var warnings: [String] = []
     private var warned: Set<String> = []
 
@@ -63,6 +66,7 @@ final class LayoutEngine {
         nodesByKey = [:]
         previousNodes = [:]
         nodesByID = [:]
+        phaseAnimators = [:]
     }
 
     /// Starts a build: the nodes of the previous build become candidates for reuse.
@@ -96,7 +100,21 @@ final class LayoutEngine {
     func endBuild() {
         for node in previousNodes.values where node.claimedInBuild != build { node.parent = nil }
         previousNodes = [:]
+        // A phase animator that no view resolved is gone; shown again, it starts from its first phase.
+        if !phaseAnimators.isEmpty { phaseAnimators = phaseAnimators.filter { $0.value.build == build } }
     }
+
+    /// The state of the phase animator at `path`, made when it first appears.
+    func phaseAnimator(at path: Int, continuous: Bool) -> PhaseAnimatorState {
+        let state = phaseAnimators[path].flatMap { $0.isContinuous == continuous ? $0 : nil }
+            ?? PhaseAnimatorState(continuous: continuous, time: time)
+        state.build = build
+        phaseAnimators[path] = state
+        return state
+    }
+
+    /// Whether a phase animator is running, so that the host's clock must go on.
+    var hasRunningPhaseAnimators: Bool { phaseAnimators.values.contains { $0.isRunning } }
 
     /// The node for the view with identity `key` and `kind`: the previous build's node when the view kept its
     /// identity, else a new one.

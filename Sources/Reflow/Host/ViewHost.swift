@@ -15,6 +15,9 @@ public final class ViewHost {
     /// Whether a build or layout pass is under way; calls into the host made meanwhile wait in `queued`.
     private var isBusy = false
     private var queued: [() -> Void] = []
+    /// Builds the latest root view again, as its own type (an `AnyView` would change every identity): what a
+    /// phase animator moving to its next phase needs, since its content depends on state kept here.
+    private var rebuild: ((Animation?) -> Void)?
 
     /// Creates a host that lays out `rootView` in `size`, measuring text with `textMeasurer` (by default the
     /// display-free `FixedAdvanceTextMeasurer`).
@@ -23,6 +26,7 @@ public final class ViewHost {
         engine = LayoutEngine(textMeasurer: textMeasurer)
         build(rootView)
         layout()
+        rebuild = { [unowned self] animation in apply(rootView, animation: animation) }
     }
 
     deinit { engine.releaseNodes() }
@@ -51,6 +55,7 @@ public final class ViewHost {
     }
 
     private func apply<V: View>(_ rootView: V, animation: Animation?) {
+        rebuild = { [unowned self] animation in apply(rootView, animation: animation) }
         // Without an animation for this update, nothing moving, and no `.animation(_:value:)` modifier whose
         // value could change (one seen for the first time animates nothing), no view can start moving: the
         // two walks over every view that animations need are skipped.
@@ -84,10 +89,43 @@ public final class ViewHost {
         }
         cachedDisplayList = nil
         engine.movingNodes.removeAll { !$0.isMoving }
+        if !engine.phaseAnimators.isEmpty { stepPhaseAnimators() }
     }
 
-    /// Whether an animation is still under way (false once every animation has settled).
-    public var isAnimating: Bool { !engine.movingNodes.isEmpty || !engine.animatedLayouts.isEmpty }
+    /// Moves every running phase animator whose move has settled to its next phase, and builds the views
+    /// again to show it.
+    private func stepPhaseAnimators() {
+        var stepped = false
+        for state in engine.phaseAnimators.values where state.isRunning && state.isSettled(at: engine.time) {
+            state.step(at: engine.time)
+            stepped = true
+        }
+        if stepped { rebuild?(nil) }
+    }
+
+    /// Runs every phase animator that has a trigger through its phases, as a change of its trigger would:
+    /// what `reflow preview`'s space key does, since a preview has no other way to change a trigger.
+    @_spi(Viewer)
+    public func playPhaseAnimations() {
+        guard !isBusy else { return queue("playPhaseAnimations()") { self.playPhaseAnimations() } }
+        let triggered = engine.phaseAnimators.values.filter { !$0.isContinuous && !$0.isRunning }
+        guard !triggered.isEmpty else { return }
+        operation {
+            for state in triggered { state.step(at: engine.time) }
+            rebuild?(nil)
+        }
+    }
+
+    /// Whether the views hold a phase animator that runs on a trigger (`PhaseAnimator(_:trigger:…)`).
+    @_spi(Viewer)
+    public var hasTriggeredPhaseAnimations: Bool { engine.phaseAnimators.values.contains { !$0.isContinuous } }
+
+    /// Whether an animation is still under way (false once every animation has settled); a running phase
+    /// animator counts, since it moves on to its next phase when its current move settles.
+    public var isAnimating: Bool {
+        !engine.movingNodes.isEmpty || !engine.animatedLayouts.isEmpty
+            || (!engine.phaseAnimators.isEmpty && engine.hasRunningPhaseAnimators)
+    }
 
     /// The seconds on the host's clock, which `advance(by:)` moves.
     public var time: Double { engine.time }
