@@ -12,6 +12,8 @@ public enum PreviewCommand: Equatable, Sendable {
     case zoom(Double)
     /// Show a message over the preview (a failed build), or clear it (nil).
     case message(PreviewMessage?)
+    /// Run the preview's phase animations that wait for a trigger, as a change of their trigger would.
+    case play
     case quit
 
     public var line: String {
@@ -24,6 +26,7 @@ public enum PreviewCommand: Equatable, Sendable {
         case .zoom(let zoom): return "zoom \(zoom)"
         case .message(let message?): return "message \(message.encoded)"
         case .message(nil): return "message"
+        case .play: return "play"
         case .quit: return "quit"
         }
     }
@@ -40,6 +43,7 @@ public enum PreviewCommand: Equatable, Sendable {
         case "blank": self = .blank(argument == "1")
         case "zoom": guard let zoom = Double(argument) else { return nil }; self = .zoom(zoom)
         case "message": self = .message(argument.isEmpty ? nil : PreviewMessage(encoded: argument))
+        case "play": self = .play
         case "quit": self = .quit
         default: return nil
         }

@@ -84,6 +84,7 @@ final class PreviewRunner {
         case .message(let newMessage):
             message = newMessage
             show()
+        case .play: window.playPhaseAnimations()
         case .quit: window.close()
         }
     }

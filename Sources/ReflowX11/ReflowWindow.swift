@@ -120,6 +120,18 @@ public final class ReflowWindow {
         }
     }
 
+    /// Runs the phase animators that wait for a trigger through their phases (`ViewHost.playPhaseAnimations`);
+    /// false when the view has none.
+    @_spi(Preview) @discardableResult
+    public func playPhaseAnimations() -> Bool {
+        guard let host = session?.host, host.hasTriggeredPhaseAnimations else { return false }
+        // The host's clock starts from now, not from the last frame, which may be long ago.
+        clockTime = FramePacer.now()
+        host.playPhaseAnimations()
+        needsDraw = true
+        return true
+    }
+
     /// Calls `onReadable` on the window's thread whenever `fileDescriptor` can be read (or is closed) while
     /// the window runs.
     @_spi(Preview) public func watch(fileDescriptor: Int32, onReadable: @escaping () -> Void) {

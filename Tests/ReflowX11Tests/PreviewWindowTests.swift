@@ -299,6 +299,42 @@ final class PreviewWindowTests: XCTestCase {
         quit(viewer, window)
     }
 
+    /// Space runs a preview's `PhaseAnimator` that waits for a trigger, as a change of its trigger would: the
+    /// 40-point red square, at the leading edge of a 300-point strip centred in the 800-point window (x 250),
+    /// moves 200 points out in a second and back in the next, then rests where it began.
+    func testSpacePlaysAPhaseAnimatorThatWaitsForItsTrigger() throws {
+        let source = """
+            import SwiftUI
+
+            #Preview("Slide") {
+                PhaseAnimator([0.0, 200.0], trigger: 0) { x in
+                    Color(red: 1, green: 0, blue: 0).frame(width: 40, height: 40)
+                        .padding(.leading, x)
+                        .frame(width: 300, alignment: .leading)
+                } animation: { _ in .linear(duration: 1) }
+            }
+            """
+        try folder.write(source, to: "Slide.swift")
+        let (viewer, window) = try launch("Slide.swift")
+        XCTAssertEqual(pollUntil("red 250..<290") { probe.row(300, of: window).runs }, "red 250..<290",
+                       "stderr: \(viewer.standardError)")
+        usleep(300_000)
+        XCTAssertEqual(probe.row(300, of: window).runs, "red 250..<290", "nothing moves before space")
+
+        probe.press("space", in: window)
+        // Somewhere past half way out (x ≥ 350) during the first second.
+        let out = pollUntil(true, timeout: 5) {
+            let runs = probe.row(300, of: window).runs
+            guard let start = runs.split(separator: " ").dropFirst().first?.split(separator: ".").first,
+                  let x = Int(start) else { return false }
+            return x >= 350
+        }
+        XCTAssertTrue(out, "the square moved out; row: \(probe.row(300, of: window).runs)")
+        XCTAssertEqual(pollUntil("red 250..<290", timeout: 5) { probe.row(300, of: window).runs }, "red 250..<290",
+                       "and came back")
+        quit(viewer, window)
+    }
+
     /// When the first build's preview crashes there is nothing under the panel: `reflow preview` draws the
     /// panel itself, on a blank window, and says so in the title; a fixed file shows the preview.
     func testACrashOfTheOnlyPreviewIsShownByReflowItself() throws {

@@ -15,6 +15,7 @@ extension PreviewApp {
         case "i":
             showsHeadsUp.toggle()
             current?.send(.headsUp(showsHeadsUp))
+        case "space": current?.send(.play)
         case "f": window.toggleFullscreen()
         case "p", "F5": if isPresenting { stopPresenting() } else { startPresenting() }
         case "plus", "equal", "KP_Add": setZoom(zoom * 1.25)
