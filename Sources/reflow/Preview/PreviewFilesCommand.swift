@@ -13,7 +13,8 @@ struct PreviewFilesCommand: ParsableCommand {
             types; a file with none shows its first View that has an init().
 
             Keys: Right/Left or PageDown/PageUp for the next/previous preview, 1–9 to jump to one, b to outline \
-            every view's frame, i for the heads-up line, f for fullscreen, p or F5 to present (fullscreen, the \
+            every view's frame, i for the heads-up line, space to play a PhaseAnimator that waits for its trigger, \
+            f for fullscreen, p or F5 to present (fullscreen, the \
             previews as slides; Escape leaves), + - 0 to zoom, . to blank the screen, q or Escape to quit.
 
             Example: reflow preview FlowLayout.swift Examples/Previews --preview Tags
