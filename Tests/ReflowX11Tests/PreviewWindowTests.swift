@@ -137,10 +137,19 @@ final class PreviewWindowTests: XCTestCase {
         // (500 − 180) / 2 = 160, (400 − 60) / 2 = 170.
         XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 500, height: 400))
 
+        let old = fixture.runsAcross(width: 500)
         fixture.redWidth = 140
         try folder.write(fixture.source, to: "Tags.swift")
         // (500 − 220) / 2 = 140: red 140..<280, blue 300..<360.
         XCTAssertEqual(fixture.runsAcross(width: 500), "red 140..<280 blue 300..<360")
+        // Every look at the window while the new preview takes over shows the old strip or the new one, never
+        // a blank or partly drawn frame.
+        var seen: Set<String> = []
+        let deadline = Date().addingTimeInterval(20)
+        repeat {
+            seen.insert(probe.row(200, of: window).runs)
+        } while !seen.contains(fixture.runsAcross(width: 500)) && Date() < deadline
+        XCTAssertEqual(seen, [old, fixture.runsAcross(width: 500)], "rows seen during the reload")
         XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 500, height: 400),
                        "stderr: \(viewer.standardError)")
         XCTAssertEqual(probe.mappedWindow(pid: viewer.pid, timeout: 1), window, "the same window, still mapped")
