@@ -99,6 +99,44 @@ final class PreviewWindowTests: XCTestCase {
         fixture.runsAcross(width: width) + " | " + fixture.runsDown(height: height)
     }
 
+    /// Starts `reflow preview` on the strip and waits for it: the process, its window and the strip's pixels.
+    private func launchStrip(_ fixture: StripFixture) throws -> (ViewerProcess, UInt, String) {
+        try folder.write(fixture.source, to: "Tags.swift")
+        let (viewer, window) = try launch("Tags.swift")
+        let good = expectedStrip(fixture, width: 800, height: 600)
+        XCTAssertEqual(waitForStrip(fixture, in: window), good)
+        return (viewer, window, good)
+    }
+
+    /// Waits for the dark panel with its title in `titleColour` over the last good preview (`good`), and
+    /// checks that reflow and its window live on.
+    private func expectPanel(_ titleColour: (Int, Int, Int), over good: String, of fixture: StripFixture,
+                             _ viewer: ViewerProcess, _ window: UInt, line: UInt = #line) {
+        XCTAssertEqual(pollUntil(panelRuns(window)) { panelRow(window) }, panelRuns(window),
+                       "stderr: \(viewer.standardError)", line: line)
+        XCTAssertEqual(panelPixel(window), Self.panelGrey, accuracy: 2, line: line)
+        XCTAssertGreaterThan(pixelCount(of: titleColour, in: window), 20, "the title's colour", line: line)
+        XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running", line: line)
+        XCTAssertEqual(probe.mappedWindow(pid: viewer.pid, timeout: 1), window, "the window stays open", line: line)
+        XCTAssertEqual(stripSeen(fixture, in: window), good, "the last good preview under the panel", line: line)
+    }
+
+    /// Saves the strip with its red block 120 points wide, and waits for it with the panel gone:
+    /// (800 − 200) / 2 = 300, red 300..<420, blue 440..<500.
+    private func expectRecovery(_ fixture: StripFixture, _ viewer: ViewerProcess, _ window: UInt,
+                                line: UInt = #line) throws {
+        var fixed = fixture
+        fixed.fault = nil
+        fixed.redWidth = 120
+        try folder.write(fixed.source, to: "Tags.swift")
+        XCTAssertEqual(fixed.runsAcross(width: 800), "red 300..<420 blue 440..<500", line: line)
+        XCTAssertEqual(waitForStrip(fixed, in: window), expectedStrip(fixed, width: 800, height: 600),
+                       "stderr: \(viewer.standardError)", line: line)
+        XCTAssertEqual(pollUntil("", timeout: 5) { panelRow(window) }, "", "the panel is gone", line: line)
+        XCTAssertEqual(pixelCount(of: Self.errorTitle, in: window), 0, line: line)
+        XCTAssertEqual(pixelCount(of: Self.crashTitle, in: window), 0, line: line)
+    }
+
     // MARK: Tests
 
     /// A custom layout in `#Preview`, in a file that says `import SwiftUI`: the window (800×600 points by
@@ -167,61 +205,34 @@ final class PreviewWindowTests: XCTestCase {
     /// A syntax error keeps the last good preview with the build's errors in a dark panel at the bottom, and
     /// the compiler's own diagnostic on standard error; fixing the file takes the panel away.
     func testASyntaxErrorShowsAPanelOverTheLastGoodPreviewUntilFixed() throws {
-        var fixture = StripFixture()
-        try folder.write(fixture.source, to: "Tags.swift")
-        let (viewer, window) = try launch("Tags.swift")
-        let good = expectedStrip(fixture, width: 800, height: 600)
-        XCTAssertEqual(waitForStrip(fixture, in: window), good)
+        let fixture = StripFixture()
+        let (viewer, window, good) = try launchStrip(fixture)
 
         // Two expressions on one line: the compiler wants a ';' just past the first.
         var broken = fixture
         broken.fault = "_ = spacing spacing"
         let location = try XCTUnwrap(broken.location(after: "_ = spacing"))
         try folder.write(broken.source, to: "Tags.swift")
-
-        XCTAssertEqual(pollUntil(panelRuns(window)) { panelRow(window) }, panelRuns(window),
-                       "stderr: \(viewer.standardError)")
-        XCTAssertEqual(panelPixel(window), Self.panelGrey, accuracy: 2)
-        XCTAssertGreaterThan(pixelCount(of: Self.errorTitle, in: window), 20, "the title in the error colour")
+        expectPanel(Self.errorTitle, over: good, of: fixture, viewer, window)
         XCTAssertEqual(pixelCount(of: Self.crashTitle, in: window), 0)
-        XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running")
-        XCTAssertEqual(probe.mappedWindow(pid: viewer.pid, timeout: 1), window)
-        // The last good preview, above the panel.
-        XCTAssertEqual(stripSeen(fixture, in: window), good)
         let diagnostic = "\(folder.file("Tags.swift")):\(location.line):\(location.column): error:"
         XCTAssertTrue(pollUntil(true, timeout: 5) { viewer.standardError.contains(diagnostic) },
                       "\(diagnostic) in: \(viewer.standardError)")
 
-        fixture.redWidth = 120
-        try folder.write(fixture.source, to: "Tags.swift")
-        // (800 − 200) / 2 = 300.
-        XCTAssertEqual(fixture.runsAcross(width: 800), "red 300..<420 blue 440..<500")
-        XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 800, height: 600))
-        XCTAssertEqual(pollUntil("", timeout: 5) { panelRow(window) }, "", "the panel is gone")
-        XCTAssertEqual(pixelCount(of: Self.errorTitle, in: window), 0)
+        try expectRecovery(fixture, viewer, window)
         quit(viewer, window)
     }
 
     /// A preview that crashes in `placeSubviews` ends only its own process: the window stays, with a panel
     /// over the preview that ran before, and a fixed file brings the layout back.
     func testACrashInANewBuildLeavesTheWindowWithAPanelUntilFixed() throws {
-        var fixture = StripFixture()
-        try folder.write(fixture.source, to: "Tags.swift")
-        let (viewer, window) = try launch("Tags.swift")
-        let good = expectedStrip(fixture, width: 800, height: 600)
-        XCTAssertEqual(waitForStrip(fixture, in: window), good)
+        let fixture = StripFixture()
+        let (viewer, window, good) = try launchStrip(fixture)
 
         var crashing = fixture
         crashing.fault = #"fatalError("the strip will not be placed")"#
         try folder.write(crashing.source, to: "Tags.swift")
-
-        XCTAssertEqual(pollUntil(panelRuns(window)) { panelRow(window) }, panelRuns(window),
-                       "stderr: \(viewer.standardError)")
-        XCTAssertEqual(panelPixel(window), Self.panelGrey, accuracy: 2)
-        XCTAssertGreaterThan(pixelCount(of: Self.crashTitle, in: window), 20, "the title in the crash colour")
-        XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running")
-        XCTAssertEqual(probe.mappedWindow(pid: viewer.pid, timeout: 1), window, "the window stays open")
-        XCTAssertEqual(stripSeen(fixture, in: window), good, "the old preview under the panel")
+        expectPanel(Self.crashTitle, over: good, of: fixture, viewer, window)
         // The runtime names the file by its #fileID in the preview build; reflow puts the user's path back, so
         // that a terminal or an editor can jump to the line.
         let line = try XCTUnwrap(crashing.location(after: "fatalError(")).line
@@ -230,12 +241,7 @@ final class PreviewWindowTests: XCTestCase {
                       "\(message) in: \(viewer.standardError)")
         XCTAssertEqual(pollUntil(1, timeout: 5) { liveChildren(of: viewer.pid).count }, 1, "the old preview runs on")
 
-        fixture.redWidth = 120
-        try folder.write(fixture.source, to: "Tags.swift")
-        XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 800, height: 600),
-                       "stderr: \(viewer.standardError)")
-        XCTAssertEqual(pollUntil("", timeout: 5) { panelRow(window) }, "", "the panel is gone")
-        XCTAssertEqual(pixelCount(of: Self.crashTitle, in: window), 0)
+        try expectRecovery(fixture, viewer, window)
         quit(viewer, window)
     }
 
@@ -244,31 +250,20 @@ final class PreviewWindowTests: XCTestCase {
     /// runs on; endless recursion overflows the stack (SIGSEGV) and is reported the same way; a fixed file
     /// recovers from both.
     func testAHangingOrEndlesslyRecursiveLayoutIsStoppedAndReported() throws {
-        var fixture = StripFixture()
-        try folder.write(fixture.source, to: "Tags.swift")
-        let (viewer, window) = try launch("Tags.swift")
-        let good = expectedStrip(fixture, width: 800, height: 600)
-        XCTAssertEqual(waitForStrip(fixture, in: window), good)
+        let fixture = StripFixture()
+        let (viewer, window, good) = try launchStrip(fixture)
 
         for fault in ["while bounds.width > 0 {}",
                       "placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)"] {
             var faulty = fixture
             faulty.fault = fault
             try folder.write(faulty.source, to: "Tags.swift")
-            XCTAssertEqual(pollUntil(panelRuns(window)) { panelRow(window) }, panelRuns(window),
-                           "\(fault); stderr: \(viewer.standardError)")
-            XCTAssertGreaterThan(pixelCount(of: Self.crashTitle, in: window), 20, "the title in the crash colour")
-            XCTAssertEqual(stripSeen(fixture, in: window), good, "the old preview under the panel")
-            XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running")
+            expectPanel(Self.crashTitle, over: good, of: fixture, viewer, window)
             XCTAssertEqual(pollUntil(1, timeout: 5) { liveChildren(of: viewer.pid).count }, 1, "the old preview runs on")
         }
         XCTAssertTrue(viewer.standardError.contains("did not finish a frame within 4 s"), viewer.standardError)
 
-        fixture.redWidth = 130
-        try folder.write(fixture.source, to: "Tags.swift")
-        XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 800, height: 600),
-                       "stderr: \(viewer.standardError)")
-        XCTAssertEqual(pollUntil("", timeout: 5) { panelRow(window) }, "", "the panel is gone")
+        try expectRecovery(fixture, viewer, window)
         quit(viewer, window)
     }
 
