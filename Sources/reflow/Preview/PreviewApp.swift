@@ -26,8 +26,6 @@ final class PreviewApp {
     var selected = 0
     /// The name of the selected preview, to select it again in the next build.
     private var selectedName: String?
-    /// The message over the preview: the last failed build's errors, a crash.
-    private var message: PreviewMessage?
 
     private var buildNumber = 0
     private var isBuilding = false
@@ -50,9 +48,9 @@ final class PreviewApp {
         self.builder = builder
         self.options = options
         selectedName = options.preview
-        var pipeEnds: [Int32] = [0, 0]
-        _ = pipe(&pipeEnds)
-        wake = pipeEnds
+        // The build thread wakes the window's loop through a pipe that no process started later inherits.
+        let pipeEnds = (try? ProcessSpawn.pipe()) ?? (read: -1, write: -1)
+        wake = [pipeEnds.read, pipeEnds.write]
         let title = "Building " + files.files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
         window = ReflowWindow(title: title + " — Reflow", size: options.size) {
             PreviewRoot(content: AnyView(Color.clear),
@@ -191,7 +189,6 @@ final class PreviewApp {
                 if let old = current { forget(old) }
                 current = child
                 pending = nil
-                message = nil
                 listings = child.listings
                 selected = index
                 timings.ready = ProcessInfo.processInfo.systemUptime
@@ -242,7 +239,6 @@ final class PreviewApp {
 
     /// Shows `message` over the preview on screen, or in the window's own drawing when none is running.
     private func show(_ newMessage: PreviewMessage) {
-        message = newMessage
         if let current {
             current.send(.message(newMessage))
         } else {
