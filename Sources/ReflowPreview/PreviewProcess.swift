@@ -4,8 +4,8 @@ import Reflow
 
 /// The entry point of a preview process, which `reflow preview` builds from the user's files and runs.
 ///
-/// The generated `main.swift` of a preview build calls `PreviewProcess.main(_:)` with every preview found in
-/// the files. The process draws the selected preview into the window that `reflow preview` owns (its id comes
+/// The entry point a preview build generates (`ReflowPreviewEntry`) calls `PreviewProcess.main(_:)` with every
+/// preview found in the files. The process draws the selected preview into the window that `reflow preview` owns (its id comes
 /// as `--window`), takes commands on standard input (`PreviewCommand`) and reports on file descriptor 3
 /// (`PreviewStatus`). A crash ends only this process; the window and `reflow preview` live on.
 ///
@@ -39,8 +39,7 @@ public enum PreviewProcess {
             }
         } else if let (name, number) = options.keep {
             // A reload keeps the preview that was on screen: by name, else by position.
-            index = Self.index(of: name, in: listings).flatMap { listings[$0].name == name ? $0 : nil }
-                ?? min(max(number, 0), previews.count - 1)
+            index = listings.firstIndex { $0.name == name } ?? min(max(number, 0), previews.count - 1)
         }
         if let path = options.snapshot {
             do {

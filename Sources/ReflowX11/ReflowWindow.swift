@@ -58,11 +58,15 @@ public final class ReflowWindow {
     private var needsCopy = false
     private var isRunning = false
     private var wantsFullscreen: Bool?
-    private var session: WindowSession?
+    private var session: WindowSession? {
+        didSet { session?.watchedDescriptors = Array(watchers.keys) }
+    }
     /// Set for a window that draws into another client's window instead of opening one.
     private var targetWindowID: UInt?
     private var zoomFactor = 1.0
-    private var watchers: [Int32: () -> Void] = [:]
+    private var watchers: [Int32: () -> Void] = [:] {
+        didSet { if watchers.keys != oldValue.keys { session?.watchedDescriptors = Array(watchers.keys) } }
+    }
     /// Set with REFLOW_TRACE_FRAMES=1: one line per finished frame on standard error, for the viewer benchmark.
     private let frameTrace = FrameTrace.fromEnvironment()
 
@@ -143,9 +147,6 @@ public final class ReflowWindow {
     /// Called with true before the window runs code of the view's (bodies, layouts) and with false after, so
     /// that a preview process can stop a layout that never returns.
     @_spi(Preview) public var onBusy: ((Bool) -> Void)?
-
-    /// Called after every frame copied to the window.
-    @_spi(Preview) public var onFrameShown: (() -> Void)?
 
     /// Replaces the view shown; views that keep their identity keep their layout caches. Inside
     /// `withAnimation` the change animates.
@@ -228,9 +229,7 @@ public final class ReflowWindow {
             // Wait for the server until the next animation frame is due, or, with nothing moving, for as long as
             // it takes: no busy loop. A callback of the last frame may have asked for another one already.
             if isRunning && !session.hasPendingEvents && !(needsLayout || viewChanged || needsDraw) {
-                let readable = session.waitForEvents(timeout: pacer.timeout(at: FramePacer.now()),
-                                                     others: Array(watchers.keys))
-                for descriptor in readable { watchers[descriptor]?() }
+                session.waitForEvents(timeout: pacer.timeout(at: FramePacer.now())) { watchers[$0]?() }
             }
         }
     }
@@ -263,7 +262,6 @@ public final class ReflowWindow {
         lastDrawDuration = drawn - laidOut
         let animating = host.isAnimating
         pacer.frameDrawn(at: start, animating: animating)
-        if drawsFrames { onFrameShown?() }
         if drawsFrames, let onFirstFrame {
             self.onFirstFrame = nil
             onFirstFrame(ProcessClock.secondsSinceStart())

@@ -66,16 +66,30 @@ final class WindowSession {
 
     var hasPendingEvents: Bool { XPending(connection.display) > 0 }
 
-    /// Blocks until the server sends something, one of `others` can be read, or `timeout` milliseconds pass
-    /// (-1: no limit); returns those of `others` that can be read.
-    func waitForEvents(timeout: Int32, others: [Int32] = []) -> [Int32] {
-        connection.flush()
-        var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-        descriptors += others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return [] }
-        // A closed pipe reports POLLHUP: it is read too, so that its reader sees the end.
-        return descriptors.dropFirst().filter { $0.revents != 0 }.map(\.fd)
+    /// Descriptors besides the connection that `waitForEvents` also waits on (a preview's pipes).
+    var watchedDescriptors: [Int32] = [] {
+        didSet {
+            descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+                + watchedDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        }
     }
+    /// The poll set, kept between waits so that waiting allocates nothing.
+    private lazy var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+
+    /// Blocks until the server sends something, a watched descriptor can be read, or `timeout` milliseconds
+    /// pass (-1: no limit); calls `readable` with each watched descriptor that can be read (a closed pipe
+    /// reports POLLHUP and is passed too, so that its reader sees the end).
+    func waitForEvents(timeout: Int32, readable: (Int32) -> Void) {
+        connection.flush()
+        guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
+        // Collected first: a reader may stop watching a descriptor, which replaces the poll set.
+        ready.removeAll(keepingCapacity: true)
+        for index in descriptors.indices.dropFirst() where descriptors[index].revents != 0 {
+            ready.append(descriptors[index].fd)
+        }
+        for descriptor in ready { readable(descriptor) }
+    }
+    private var ready: [Int32] = []
 
     func nextEvent() -> WindowEvent {
         var event = XEvent()

@@ -2,7 +2,7 @@ import PreviewSymbols
 import XCTest
 @testable import ReflowPreviewBuild
 
-/// `PreviewBuilder.mainSource(for:)`: the main.swift of a preview build declares each `#Preview` by its symbol
+/// `PreviewBuilder.mainSource(for:)`: the generated entry point of a preview build declares each `#Preview` by its symbol
 /// and hands every preview to the preview process, in order.
 final class MainSourceTests: XCTestCase {
     private let tagsSymbol = PreviewSymbol.name(fileID: "ReflowPreviews/Tags.swift", line: 3, column: 1)

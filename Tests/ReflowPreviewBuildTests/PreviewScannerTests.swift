@@ -324,7 +324,7 @@ final class PreviewScannerTests: XCTestCase {
         XCTAssertTrue(scan.notes[1].contains("Secret_Previews"), scan.notes[1])
     }
 
-    /// A provider whose type is private reached through an extension is just as unreachable from main.swift.
+    /// A provider whose type is private reached through an extension is just as unreachable from the generated entry point.
     func testProviderMadeByAnExtensionOfAPrivateType() throws {
         let source = """
             private struct Hidden_Previews {
@@ -333,7 +333,7 @@ final class PreviewScannerTests: XCTestCase {
             extension Hidden_Previews: PreviewProvider {}
             """
         let scan = scan(source)
-        XCTAssertEqual(scan.previews, [], "main.swift could not see the provider of a private type")
+        XCTAssertEqual(scan.previews, [], "the generated entry point could not see the provider of a private type")
         XCTAssertEqual(scan.notes.count, 1)
     }
 
@@ -430,7 +430,7 @@ final class PreviewScannerTests: XCTestCase {
             """), "Several")
     }
 
-    /// `TypeName()` in main.swift cannot call an initializer that throws or is async.
+    /// `TypeName()` in the generated entry point cannot call an initializer that throws or is async.
     func testThrowingOrAsyncInitIsNotAnEmptyInit() throws {
         let throwing = defaultView("""
             struct Throwing: View {

@@ -292,14 +292,7 @@ final class PreviewWindowTests: XCTestCase {
         probe.press("period", in: window)
         XCTAssertEqual(waitForStrip(fixture, in: window), normal)
 
-        probe.actAsWindowManager(true)
-        defer { probe.actAsWindowManager(false) }
-        probe.press("p", in: window)
-        let message = try XCTUnwrap(probe.nextClientMessage(timeout: 10))
-        XCTAssertEqual(message.type, "_NET_WM_STATE")
-        XCTAssertEqual(message.data[0], 1)
-        XCTAssertEqual(message.data[1], Int(probe.atom("_NET_WM_STATE_FULLSCREEN")))
-        probe.actAsWindowManager(false)
+        try assertKeyRequestsFullscreen("p", in: window, probe: probe)
         quit(viewer, window)
     }
 
@@ -463,6 +456,35 @@ final class PreviewWindowTests: XCTestCase {
         XCTAssertTrue(failing.standardError.contains(diagnostic), "\(diagnostic) in: \(failing.standardError)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: nothing))
         XCTAssertNil(folder.buildFolder(of: failing.pid), "nor does a failed one")
+    }
+
+    /// Ctrl-C (SIGINT) closes the window as q does: status 0, the builds and the preview process gone. A build
+    /// folder left by a `reflow preview` that was killed outright (its process no longer exists) is removed
+    /// when the next one starts; one of a process that still runs is left alone.
+    func testAnInterruptCleansUpAndAbandonedBuildsAreRemoved() throws {
+        let previews = folder.cache + "/reflow/previews"
+        // A process that has ended: a child of ours, reaped.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let abandoned = previews + "/0123abcd-\(ended.processIdentifier)"
+        let running = previews + "/0123abcd-\(getpid())"
+        for path in [abandoned, running] {
+            try FileManager.default.createDirectory(atPath: path + "/build-1", withIntermediateDirectories: true)
+        }
+
+        let (viewer, _, _) = try launchStrip(StripFixture())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: abandoned), "the abandoned builds are removed")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: running), "a running process's builds are kept")
+        let builds = try XCTUnwrap(folder.buildFolder(of: viewer.pid))
+        let preview = try XCTUnwrap(pollUntil(1, timeout: 5) { liveChildren(of: viewer.pid).count } == 1
+                                        ? liveChildren(of: viewer.pid).first : nil)
+
+        kill(viewer.pid, SIGINT)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0, "stderr: \(viewer.standardError)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: builds), "the builds are removed")
+        XCTAssertFalse(pollUntil(false, timeout: 5) { isAlive(preview) }, "the preview process ended too")
     }
 
     /// Reloads give back what they took: after four saves one preview process runs, at most two builds are

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import XCTest
 
 /// The test's own connection to the display, to look at and drive a `reflow` window from outside, as a
 /// window manager or a user would.
@@ -183,3 +184,19 @@ final class XProbe {
         XSync(display, 0)
     }
 }
+
+/// Presses `key` in `window` with the probe acting as the window manager, and checks that the window asked for
+/// fullscreen as EWMH says: a _NET_WM_STATE message to the root window that adds (1)
+/// _NET_WM_STATE_FULLSCREEN, source indication 1 (an application).
+func assertKeyRequestsFullscreen(_ key: String, in window: UInt, probe: XProbe,
+                                 file: StaticString = #filePath, line: UInt = #line) throws {
+    probe.actAsWindowManager(true)
+    defer { probe.actAsWindowManager(false) }
+    probe.press(key, in: window)
+    let message = try XCTUnwrap(probe.nextClientMessage(timeout: 10), file: file, line: line)
+    XCTAssertEqual(message.type, "_NET_WM_STATE", file: file, line: line)
+    XCTAssertEqual(message.data[0], 1, file: file, line: line)
+    XCTAssertEqual(message.data[1], Int(probe.atom("_NET_WM_STATE_FULLSCREEN")), file: file, line: line)
+    XCTAssertEqual(message.data[3], 1, file: file, line: line)
+}
+

@@ -26,7 +26,7 @@ public final class ViewHost {
         engine = LayoutEngine(textMeasurer: textMeasurer)
         build(rootView)
         layout()
-        rebuild = { [unowned self] animation in apply(rootView, animation: animation) }
+        keepForRebuilds(rootView)
     }
 
     deinit { engine.releaseNodes() }
@@ -55,7 +55,6 @@ public final class ViewHost {
     }
 
     private func apply<V: View>(_ rootView: V, animation: Animation?) {
-        rebuild = { [unowned self] animation in apply(rootView, animation: animation) }
         // Without an animation for this update, nothing moving, and no `.animation(_:value:)` modifier whose
         // value could change (one seen for the first time animates nothing), no view can start moving: the
         // two walks over every view that animations need are skipped.
@@ -64,6 +63,13 @@ public final class ViewHost {
         build(rootView, animation: animation)
         layout()
         if mayAnimate { startMotions() }
+        keepForRebuilds(rootView)
+    }
+
+    /// Keeps a way to build `rootView` again while it holds a phase animator; others need none, and an update
+    /// of them allocates nothing for it.
+    private func keepForRebuilds<V: View>(_ rootView: V) {
+        rebuild = engine.phaseAnimators.isEmpty ? nil : { [unowned self] animation in apply(rootView, animation: animation) }
     }
 
     /// Moves the host's clock on by `seconds` and shows the animations at the new time.
@@ -124,7 +130,7 @@ public final class ViewHost {
     /// animator counts, since it moves on to its next phase when its current move settles.
     public var isAnimating: Bool {
         !engine.movingNodes.isEmpty || !engine.animatedLayouts.isEmpty
-            || (!engine.phaseAnimators.isEmpty && engine.hasRunningPhaseAnimators)
+            || engine.hasRunningPhaseAnimators
     }
 
     /// The seconds on the host's clock, which `advance(by:)` moves.

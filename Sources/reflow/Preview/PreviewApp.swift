@@ -57,7 +57,8 @@ final class PreviewApp {
                         message: PreviewMessage(kind: .info, title: title + "…"))
         }
         window.onKey = { [unowned self] key in handle(key) }
-        window.watch(fileDescriptor: wake[0]) { [unowned self] in buildFinished() }
+        QuitSignals.install(writingTo: wake[1])
+        window.watch(fileDescriptor: wake[0]) { [unowned self] in wokenUp() }
         if options.present { startPresenting() }
     }
 
@@ -114,9 +115,15 @@ final class PreviewApp {
         }
     }
 
-    private func buildFinished() {
+    /// The wake-up pipe: "b" when a build finished, "q" when a signal asks to quit.
+    private func wokenUp() {
         var byte: UInt8 = 0
-        _ = read(wake[0], &byte, 1)
+        guard read(wake[0], &byte, 1) == 1 else { return }
+        if byte == UInt8(ascii: "q") { return window.close() }
+        buildFinished()
+    }
+
+    private func buildFinished() {
         resultLock.lock()
         let result = finishedBuild
         finishedBuild = nil
@@ -226,6 +233,12 @@ final class PreviewApp {
             let (ending, meaning) = PreviewChild.describe(waitStatus: status)
             title = "The preview " + ending
             if let meaning { lines.append(meaning + ".") }
+            // Reflow's runtime is optimized, where a failed precondition traps without a word (a message in
+            // its LayoutSubviews subscript would cost every layout a few percent).
+            if child.lastLines.isEmpty && [SIGILL, SIGTRAP].contains(status & 0x7f) {
+                lines.append("It printed nothing: a check in Reflow failed, such as a LayoutSubviews index out "
+                    + "of range; a backtrace tells where (SWIFT_BACKTRACE=enable=yes).")
+            }
         }
         lines += child.lastLines.suffix(6)
         lines.append("Fix the file and save: the preview reloads.")
@@ -263,3 +276,18 @@ struct PreviewAppOptions {
     var preview: String?
     var present = false
 }
+
+/// Ctrl-C, a closed terminal, `kill`: `reflow preview` closes its window as with q, so that its builds and
+/// preview processes are cleaned up. The handler only writes a byte to the window's wake-up pipe, which is
+/// safe in a signal handler. A handler, unlike an ignored signal, is reset in the processes started later.
+enum QuitSignals {
+    nonisolated(unsafe) private static var descriptor: Int32 = -1
+
+    static func install(writingTo descriptor: Int32) {
+        Self.descriptor = descriptor
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number) { _ in _ = write(QuitSignals.descriptor, "q", 1) }
+        }
+    }
+}
+

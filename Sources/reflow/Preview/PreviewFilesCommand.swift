@@ -83,7 +83,20 @@ struct PreviewFilesCommand: ParsableCommand {
         for byte in files.joined(separator: "\n").utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        return base + "/reflow/previews/" + String(hash, radix: 16) + "-\(getpid())"
+        let previews = base + "/reflow/previews"
+        removeAbandonedBuilds(in: previews)
+        return previews + "/" + String(hash, radix: 16) + "-\(getpid())"
+    }
+
+    /// Removes the build folders of `reflow preview` processes that are gone without cleaning up (killed
+    /// with SIGKILL, a machine that lost power): a folder is named after the process that made it.
+    static func removeAbandonedBuilds(in folder: String) {
+        let manager = FileManager.default
+        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] {
+            guard let pid = name.split(separator: "-").last.flatMap({ pid_t($0) }), pid > 0,
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? manager.removeItem(atPath: folder + "/" + name)
+        }
     }
 }
 
@@ -111,7 +124,9 @@ struct PreviewSnapshot {
         }
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal {
-            FileHandle.standardError.write(Data("reflow: the preview crashed (signal \(process.terminationStatus))\n".utf8))
+            // The signal number is what a wait status holds in its low bits.
+            let (ending, meaning) = PreviewChild.describe(waitStatus: process.terminationStatus)
+            FileHandle.standardError.write(Data("reflow: the preview \(ending)\(meaning.map { ": " + $0 } ?? "")\n".utf8))
             return 1
         }
         return process.terminationStatus
