@@ -86,13 +86,16 @@ public struct Animation: Equatable, Sendable {
     /// This animation, starting `delay` seconds later.
     public func delay(_ delay: Double) -> Animation {
         var animation = self
-        animation.delay += max(0, delay)
+        // A delay that is not a positive number (NaN, negative, infinite) would hold the change for ever:
+        // none is added.
+        animation.delay += delay > 0 && delay.isFinite ? delay : 0
         return animation
     }
 
     /// This animation played `speed` times as fast.
     public func speed(_ speed: Double) -> Animation {
         var animation = self
+        // An infinite speed (or a product that overflows) plays the animation in no time (see `sample(at:)`).
         animation.speed *= speed > 0 ? speed : 1
         return animation
     }

@@ -17,10 +17,14 @@ struct AnimationSample: Equatable {
 extension Animation {
     /// The animation `elapsed` seconds after it started.
     func sample(at elapsed: Double) -> AnimationSample {
-        let local = (elapsed - delay) * speed
-        guard local > 0 else {
+        let sinceStart = elapsed - delay
+        guard sinceStart > 0 else {
             return AnimationSample(remaining: 1, remainingRate: 0, carried: 0, carriedRate: 0, isFinished: false)
         }
+        // Infinitely far along (an infinite speed, or a speed so large the product overflows): done, whatever
+        // the timing. A repeating animation has no phase left to show there, so it shows its end.
+        let local = sinceStart * speed
+        guard local.isFinite else { return .done }
         switch base {
         case let .bezier(duration, x1, y1, x2, y2):
             return bezierSample(local, duration: duration, curve: CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2))
@@ -30,13 +34,17 @@ extension Animation {
     }
 
     private func bezierSample(_ time: Double, duration: Double, curve: CubicBezier) -> AnimationSample {
-        guard duration > 0 else { return .done }
+        // A duration that is not a positive finite number plays in no time.
+        guard duration > 0, duration.isFinite else { return .done }
         let cycle = time / duration
+        // Cycles too many to count (a tiny duration far along) leave no phase to show, as above.
+        guard cycle.isFinite else { return .done }
         if let repeatCount, cycle >= Double(repeatCount) { return .done }
         let index = cycle.rounded(.down)
         var fraction = cycle - index
         var direction = 1.0
-        if autoreverses && Int(index) % 2 == 1 {
+        // Odd cycles play backwards; the remainder of a Double, as the cycle count may be beyond any Int.
+        if autoreverses && index.truncatingRemainder(dividingBy: 2) == 1 {
             fraction = 1 - fraction
             direction = -1
         }
@@ -86,9 +94,12 @@ struct Spring {
     let dampingFraction: Double
 
     init(response: Double, dampingFraction: Double) {
-        let response = max(response, 1e-3)
+        // A response or damping that is not a finite number is taken as the default spring's (an infinite
+        // damping would never move); finite ones are clamped to where the closed forms below stay finite (a
+        // response of 10⁴ s, or a damping fraction of 10⁴, already takes hours to settle).
+        let response = response.isFinite ? min(max(response, 1e-3), 1e4) : 0.5
         stiffness = min(pow(2 * Double.pi / response, 2), 45_000)
-        self.dampingFraction = max(dampingFraction, 0)
+        self.dampingFraction = dampingFraction.isFinite ? min(max(dampingFraction, 0), 1e4) : 1
     }
 
     /// The displacement still to go and its rate, for a unit displacement (x0 = 1, v0 = 0) and for a unit
@@ -114,7 +125,8 @@ struct Spring {
             v2 = (1 - omega * t) * decay
         } else {
             let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+            // r1 = −ω (ζ − √(ζ² − 1)), written as −ω / (ζ + √(ζ² − 1)) so that a large ζ loses no digits.
+            let r1 = -omega / (zeta + root), r2 = -omega * (zeta + root)
             let e1 = exp(r1 * t), e2 = exp(r2 * t)
             // x(t) = C1 e^(r1 t) + C2 e^(r2 t), C1 + C2 = x0, r1 C1 + r2 C2 = v0.
             let a2 = -r1 / (r2 - r1), a1 = 1 - a2          // x0 = 1, v0 = 0

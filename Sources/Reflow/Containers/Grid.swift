@@ -42,6 +42,10 @@ public struct GridLayout: Layout, BuiltInLayout {
     /// The grid's structure and scratch storage.
     public typealias Cache = GridCache
 
+    /// The most columns one cell may span (`gridCellColumns`): every spanned column is laid out, so a span
+    /// near `Int.max` would overflow the column count or ask for more memory than there is.
+    static let maximumSpan = 1_000
+
     /// Works out the rows and columns from the cells' layout values.
     public func makeCache(subviews: Subviews) -> GridCache {
         let cache = GridCache()

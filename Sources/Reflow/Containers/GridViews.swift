@@ -49,7 +49,11 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 extension View {
     /// Makes this cell of a `GridRow` span `count` columns (1 by default).
     public func gridCellColumns(_ count: Int) -> some View {
-        layoutValue(key: GridCellColumnsKey.self, value: count)
+        // Each spanned column is one the grid lays out, so a huge span would ask for more memory and time than
+        // there is: spans are 1 to `GridLayout.maximumSpan`.
+        var check = InputCheck(".gridCellColumns")
+        let span = check.clamped(count, "count", to: 1...GridLayout.maximumSpan)
+        return TraitWriter(content: self, warning: check.warning) { $0.setLayoutValue(GridCellColumnsKey.self, span) }
     }
 
     /// Aligns every cell of the grid column this view is in by `guide`, instead of the grid's alignment.

@@ -62,7 +62,9 @@ struct StackAlgorithm {
             while start < count {
                 // One group of equal priority shares what the groups before it left, less what it holds back.
                 let priority = s.pointee.priorities[s.pointee.order[start]]
-                var end = start
+                // A group has at least its first child, whatever its priority compares like (a NaN priority,
+                // which `.layoutPriority` replaces but a custom trait could still carry, equals nothing).
+                var end = start + 1
                 while end < count && s.pointee.priorities[s.pointee.order[end]] == priority { end += 1 }
                 var available = along - spacingTotal - given - s.pointee.heldBack[end]
                 var remaining = CGFloat(end - start)

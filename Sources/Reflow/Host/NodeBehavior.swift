@@ -121,7 +121,8 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         return !finished
     }
 
-    override var name: String { String(describing: L.self) }
+    /// A custom layout's type name; for Reflow's own, the view or modifier the user wrote (`.padding`).
+    override var name: String { (L.self as? any BuiltInLayout.Type)?.nameInWarnings ?? String(describing: L.self) }
     override var placesSubviews: Bool { true }
     /// A cache of no size (`Void`, an empty struct) has nothing to update.
     override var keepsCache: Bool { MemoryLayout<L.Cache>.size > 0 }
@@ -217,7 +218,15 @@ extension Layout {
 }
 
 /// Marks Reflow's own layouts, whose explicit guides come only from their subviews.
-protocol BuiltInLayout {}
+protocol BuiltInLayout {
+    /// What warnings call a view laid out by this layout: the view or modifier as the user writes it, since
+    /// the layout types behind modifiers are Reflow's own.
+    static var nameInWarnings: String { get }
+}
+
+extension BuiltInLayout {
+    static var nameInWarnings: String { String(describing: Self.self) }
+}
 
 /// A layout whose subviews' stack orientation depends on the instance (`AnyLayout`), not only on its type.
 protocol OrientationProviding {

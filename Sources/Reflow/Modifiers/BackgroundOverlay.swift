@@ -2,6 +2,8 @@
 /// views are proposed the primary's size and aligned on it like a ZStack (reference §6.7). Backgrounds come
 /// first among the subviews so that they are drawn first.
 struct BackgroundLayout: Layout, BuiltInLayout {
+    static var nameInWarnings: String { ".background or .overlay" }
+
     let alignment: Alignment
     /// Whether the primary view is the first subview (overlay) or the last (background).
     let primaryFirst: Bool

@@ -5,17 +5,19 @@
 /// max(min(proposal, child), min) with only a minimum; min(max(proposal, child), max) with only a maximum; the
 /// child's length with neither. An unspecified proposal gets the ideal length if one is set.
 struct FlexibleFrameLayout: Layout, BuiltInLayout {
+    static var nameInWarnings: String { ".frame" }
+
     struct Limits {
         var minimum: CGFloat?
         var ideal: CGFloat?
         var maximum: CGFloat?
 
-        /// SwiftUI normalises the limits so that min ≤ ideal ≤ max.
+        /// SwiftUI normalises the limits so that min ≤ ideal ≤ max. The limits are checked (not negative,
+        /// finite but for an infinite maximum) where the modifier is written.
         init(_ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) {
-            let minimum = minimum.map { max(0, $0) }
-            var maximum = maximum.map { max(0, $0) }
+            var maximum = maximum
             if let low = minimum, let high = maximum, high < low { maximum = low }
-            var ideal = ideal.map { max(0, $0) }
+            var ideal = ideal
             if let low = minimum, let value = ideal, value < low { ideal = low }
             if let high = maximum, let value = ideal, value > high { ideal = high }
             self.minimum = minimum
@@ -77,8 +79,17 @@ extension View {
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        WrappedView(FlexibleFrameLayout(width: .init(minWidth, idealWidth, maxWidth),
-                                        height: .init(minHeight, idealHeight, maxHeight),
-                                        alignment: alignment), self)
+        // Limits must be finite and not negative, except a maximum of .infinity (no maximum): others are
+        // invalid, as in SwiftUI; a negative one counts as 0 and a NaN or infinite one as not given.
+        var check = InputCheck(".frame")
+        func maximum(_ value: CGFloat?, _ label: String) -> CGFloat? {
+            value == .infinity ? value : check.length(value, label)
+        }
+        let width = FlexibleFrameLayout.Limits(check.length(minWidth, "minWidth"), check.length(idealWidth, "idealWidth"),
+                           maximum(maxWidth, "maxWidth"))
+        let height = FlexibleFrameLayout.Limits(check.length(minHeight, "minHeight"), check.length(idealHeight, "idealHeight"),
+                            maximum(maxHeight, "maxHeight"))
+        return WrappedView(FlexibleFrameLayout(width: width, height: height, alignment: alignment), self,
+                           warning: check.warning)
     }
 }

@@ -1,6 +1,8 @@
 /// `.frame(width:height:alignment:)`: a fixed size in the given dimensions; the child is proposed that size
 /// and aligned in it, and may overflow it (reference §6.1).
 struct FrameLayout: Layout, BuiltInLayout {
+    static var nameInWarnings: String { ".frame" }
+
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -23,8 +25,12 @@ struct FrameLayout: Layout, BuiltInLayout {
 
 extension View {
     /// Gives the view a fixed width, height, or both; nil leaves that dimension to the view.
+    /// As in SwiftUI, a negative length counts as 0 and a NaN or infinite one is invalid: Reflow leaves that
+    /// dimension to the view, with a warning.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        WrappedView(FrameLayout(width: width.map { max(0, $0) }, height: height.map { max(0, $0) },
-                                alignment: alignment), self)
+        var check = InputCheck(".frame")
+        let layout = FrameLayout(width: check.length(width, "width"), height: check.length(height, "height"),
+                                 alignment: alignment)
+        return WrappedView(layout, self, warning: check.warning)
     }
 }

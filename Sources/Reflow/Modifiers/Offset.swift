@@ -2,7 +2,9 @@ extension View {
     /// Moves the view's drawing by `offset` without changing its frame: the parent still lays it out where it
     /// was (reference §6.8).
     public func offset(_ offset: CGSize) -> some View {
-        WrappedView(PassThroughLayout(), self) { $0.contentOffset = offset }
+        var check = InputCheck(".offset")
+        let offset = CGSize(width: check.finite(offset.width, "x"), height: check.finite(offset.height, "y"))
+        return WrappedView(PassThroughLayout(), self, warning: check.warning) { $0.contentOffset = offset }
     }
 
     /// Moves the view's drawing by `x` and `y` without changing its frame.

@@ -1,6 +1,8 @@
 /// `.padding`: the child is proposed the proposal less the insets (never below 0) and the view is the child
 /// plus the insets (reference §6.3).
 struct PaddingLayout: Layout, BuiltInLayout {
+    static var nameInWarnings: String { ".padding" }
+
     let insets: EdgeInsets
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -27,7 +29,9 @@ extension View {
 
     /// Pads `edges` by `length`, or by the default 16 points when `length` is nil.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        WrappedView(PaddingLayout(insets: EdgeInsets(edges, length ?? Self.defaultPadding)), self)
+        var check = InputCheck(".padding")
+        let length = check.finite(length ?? Self.defaultPadding, "length")
+        return WrappedView(PaddingLayout(insets: EdgeInsets(edges, length)), self, warning: check.warning)
     }
 
     /// Pads every edge by `length`.
@@ -37,6 +41,11 @@ extension View {
 
     /// Pads each edge by its own inset.
     public func padding(_ insets: EdgeInsets) -> some View {
-        WrappedView(PaddingLayout(insets: insets), self)
+        // Negative insets are allowed (they shrink the view); NaN and infinite ones are 0.
+        var check = InputCheck(".padding")
+        let insets = EdgeInsets(top: check.finite(insets.top, "top"), leading: check.finite(insets.leading, "leading"),
+                                bottom: check.finite(insets.bottom, "bottom"),
+                                trailing: check.finite(insets.trailing, "trailing"))
+        return WrappedView(PaddingLayout(insets: insets), self, warning: check.warning)
     }
 }

@@ -1,7 +1,11 @@
 extension View {
     /// Sets the priority with which a stack offers this view space; higher goes first (default 0).
     public func layoutPriority(_ value: Double) -> some View {
-        TraitWriter(content: self) { $0.priority = value }
+        // NaN has no place in the order stacks visit their views in (it is neither above nor below any
+        // priority); infinities do, and are kept.
+        var check = InputCheck(".layoutPriority")
+        let value = value.isNaN ? check.finite(value, "priority") : value
+        return TraitWriter(content: self, warning: check.warning) { $0.priority = value }
     }
 
     /// Passes `value` for `key` to the enclosing layout, which reads it as `subview[key]`.
@@ -21,7 +25,9 @@ extension View {
 
     /// Multiplies the opacity of the view's drawing by `opacity`.
     public func opacity(_ opacity: Double) -> some View {
-        TraitWriter(content: self) { $0.opacity *= max(0, min(1, opacity)) }
+        var check = InputCheck(".opacity")
+        let opacity = check.clamped(opacity.isNaN ? check.finite(opacity, "opacity", else: 1) : opacity, "opacity", to: 0...1)
+        return TraitWriter(content: self, warning: check.warning) { $0.opacity *= opacity }
     }
 
     /// Gives the view an explicit identity: a new id is a new view (fresh state and caches), and the host can

@@ -53,14 +53,18 @@ struct WrappedView<L: Layout, Content: View>: View, PrimitiveView {
     /// Views laid out with the content in the same node: a background's or an overlay's.
     var secondary: ((inout Resolver) -> Void)?
     var secondaryFirst = false
+    /// What the modifier replaced among the values it was given, told when the view is built.
+    var warning: InputWarning?
 
-    init(_ layout: L, _ content: Content, configure: ((ViewNode) -> Void)? = nil) {
+    init(_ layout: L, _ content: Content, warning: InputWarning? = nil, configure: ((ViewNode) -> Void)? = nil) {
         self.layout = layout
         self.content = content
+        self.warning = warning
         self.configure = configure
     }
 
     func resolve(into resolver: inout Resolver) {
+        resolver.warn(warning)
         let start = resolver.nodes.count
         resolver.appendWrapped(layout, content: { $0.resolve(content) }, secondary: secondary,
                                secondaryFirst: secondaryFirst)
@@ -75,9 +79,12 @@ struct WrappedView<L: Layout, Content: View>: View, PrimitiveView {
 struct TraitWriter<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
+    /// What the modifier replaced among the values it was given, told when the view is built.
+    var warning: InputWarning? = nil
     let apply: (ViewNode) -> Void
 
     func resolve(into resolver: inout Resolver) {
+        resolver.warn(warning)
         resolver.forEachNode(of: { $0.resolve(content) }, apply)
     }
 }
@@ -85,6 +92,8 @@ struct TraitWriter<Content: View>: View, PrimitiveView {
 /// A layout of one subview that takes the subview's size and puts it where the container is: the base of
 /// `.offset`, whose effect is on drawing only (reference §6.8).
 struct PassThroughLayout: Layout, BuiltInLayout {
+    static var nameInWarnings: String { ".offset" }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }

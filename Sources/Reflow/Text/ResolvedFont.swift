@@ -12,6 +12,10 @@ public struct ResolvedFont: Hashable, Sendable {
     /// Whether the face is slanted.
     public var isItalic: Bool
 
+    /// The largest size text is laid out and drawn at: far beyond any screen's need, and small enough that
+    /// the glyphs the renderer makes for it stay within memory.
+    static let maximumSize: CGFloat = 2048
+
     /// A font of `size` points; regular, upright, default design unless told otherwise.
     public init(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default, isItalic: Bool = false) {
         self.size = size

@@ -44,9 +44,22 @@ public struct Text: View, PrimitiveView, Equatable {
         let environment = resolver.environment
         var font = (self.font ?? environment.font ?? .body).resolved()
         if let weight = weight ?? environment.fontWeight { font.weight = weight }
+        if !(font.size >= 0 && font.size <= ResolvedFont.maximumSize) { font.size = resolver.checkedFontSize(font.size) }
         let style = TextStyle(content: content, font: font, color: color ?? environment.foregroundColor ?? .primary,
                               lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
         resolver.appendLeaf(TextBehavior.self, make: { TextBehavior(style) }, update: { $0.style = style })
+    }
+}
+
+extension Resolver {
+    /// A font size text can be laid out at, for one that cannot (NaN, negative or beyond the maximum), with a
+    /// warning: NaN is the body text's size, the rest is clamped.
+    func checkedFontSize(_ size: CGFloat) -> CGFloat {
+        var check = InputCheck(".font")
+        let used = size.isNaN ? check.finite(size, "size", else: Font.TextStyle.body.pointSize)
+                              : check.clamped(size, "size", to: 0...ResolvedFont.maximumSize)
+        warn(check.warning)
+        return used
     }
 }
 

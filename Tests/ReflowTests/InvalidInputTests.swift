@@ -1,0 +1,202 @@
+import XCTest
+@_spi(Viewer) @testable import Reflow
+
+/// Values no layout can use, given to built-in modifiers, animations and layouts: each is replaced by one that
+/// can be laid out and drawn, with one warning that names the modifier as the user wrote it.
+final class InvalidInputTests: XCTestCase {
+    private let size = CGSize(width: 200, height: 100)
+
+    private func frames<V: View>(_ view: V, _ ids: [String], in size: CGSize? = nil) -> [CGRect?] {
+        let host = ViewHost(rootView: view, size: size ?? self.size)
+        return ids.map { host.frame(of: $0) }
+    }
+
+    /// Every frame and every value drawn is a finite number.
+    private func assertFinite(_ host: ViewHost, file: StaticString = #filePath, line: UInt = #line) {
+        for frame in host.viewFrames {
+            let values: [CGFloat] = [frame.minX, frame.minY, frame.width, frame.height]
+            XCTAssertTrue(values.allSatisfy(\.isFinite), "\(frame)",
+                          file: file, line: line)
+        }
+        for item in host.displayList.items {
+            let values: [CGFloat]
+            switch item {
+            case .fill(_, let frame, _): values = [frame.minX, frame.minY, frame.width, frame.height]
+            case .stroke(_, let frame, _, let width): values = [frame.minX, frame.minY, frame.width, frame.height, width]
+            case .text(let run): values = [run.origin.x, run.origin.y, run.width, run.font.size]
+            }
+            XCTAssertTrue(values.allSatisfy(\.isFinite), "\(item)", file: file, line: line)
+        }
+    }
+
+    private func warnings(_ host: ViewHost, about name: String) -> [String] {
+        host.warnings.filter { $0.hasPrefix("Reflow: warning: \(name) ") }
+    }
+
+    // MARK: Priorities
+
+    func testANaNLayoutPriorityCountsAsZeroWithOneWarning() {
+        // Two equally flexible views of equal priority share the width equally (reference §5.1); NaN used to
+        // leave the stack's grouping loop without progress, for ever.
+        for axis in [Axis.horizontal, .vertical] {
+            let layout = axis == .horizontal ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
+            let host = ViewHost(rootView: layout {
+                Color.red.layoutPriority(.nan).id("a")
+                Color.blue.layoutPriority(.nan).id("b")
+                Color.green.id("c")
+            }, size: CGSize(width: 300, height: 300))
+            let third = axis == .horizontal ? CGRect(x: 100, y: 0, width: 100, height: 300)
+                                            : CGRect(x: 0, y: 100, width: 300, height: 100)
+            XCTAssertEqual(host.frame(of: "b"), third, "\(axis)")
+            XCTAssertEqual(warnings(host, about: ".layoutPriority").count, 1, "\(host.warnings)")
+        }
+    }
+
+    // MARK: Grid
+
+    func testAHugeGridSpanIsClampedWithOneWarning() {
+        func grid(_ span: Int) -> some View {
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow { Color.red.frame(width: 10, height: 10).gridCellColumns(span).id("wide") }
+                GridRow {
+                    Color.blue.frame(width: 10, height: 10).id("a")
+                    Color.blue.frame(width: 10, height: 10).id("b")
+                }
+            }
+        }
+        let ids = ["wide", "a", "b"]
+        let host = ViewHost(rootView: grid(Int.max), size: size)
+        XCTAssertEqual(ids.map { host.frame(of: $0) }, frames(grid(GridLayout.maximumSpan), ids))
+        XCTAssertEqual(warnings(host, about: ".gridCellColumns").count, 1, "\(host.warnings)")
+        // A span below one is one column (the first row then has one column, as the second's first).
+        let zero = ViewHost(rootView: grid(-3), size: size)
+        XCTAssertEqual(ids.map { zero.frame(of: $0) }, frames(grid(1), ids))
+        XCTAssertEqual(warnings(zero, about: ".gridCellColumns").count, 1, "\(zero.warnings)")
+    }
+
+    // MARK: Offsets, frames, padding, fonts
+
+    func testNonFiniteOffsetsAreZeroWithOneWarning() {
+        for bad in [CGFloat.nan, .infinity, -.infinity] {
+            let view = HStack { Color.red.frame(width: 10, height: 10).offset(x: bad, y: 5).id("a") }
+            let host = ViewHost(rootView: view, size: size)
+            XCTAssertEqual(host.displayList, ViewHost(rootView: HStack {
+                Color.red.frame(width: 10, height: 10).offset(x: 0, y: 5).id("a")
+            }, size: size).displayList, "\(bad)")
+            assertFinite(host)
+            XCTAssertEqual(warnings(host, about: ".offset").count, 1, "\(host.warnings)")
+        }
+    }
+
+    func testANonFiniteFixedFrameLengthIsLeftToTheViewWithOneWarning() {
+        // SwiftUI: "Invalid frame dimension (negative or non-finite)". The width is then the view's own: the
+        // colour takes the 200 points proposed.
+        for bad in [CGFloat.nan, .infinity] {
+            let host = ViewHost(rootView: Color.red.frame(width: bad, height: 20).id("a"), size: size)
+            XCTAssertEqual(host.frame(of: "a"), CGRect(x: 0, y: 40, width: 200, height: 20), "\(bad)")
+            assertFinite(host)
+            XCTAssertEqual(warnings(host, about: ".frame").count, 1, "\(host.warnings)")
+        }
+    }
+
+    func testNaNAndInfiniteMinimumsOfAFlexibleFrameAreIgnoredWithOneWarning() {
+        let host = ViewHost(rootView: Color.red.frame(minWidth: .nan, maxWidth: 50, minHeight: .infinity).id("a"),
+                            size: size)
+        XCTAssertEqual(host.frame(of: "a"), frames(Color.red.frame(maxWidth: 50).id("a"), ["a"])[0])
+        assertFinite(host)
+        XCTAssertEqual(warnings(host, about: ".frame").count, 1, "\(host.warnings)")
+    }
+
+    func testNonFinitePaddingIsZeroWithOneWarning() {
+        let host = ViewHost(rootView: Color.red.frame(width: 10, height: 10).padding(.nan).id("a"), size: size)
+        XCTAssertEqual(host.frame(of: "a"), CGRect(x: 95, y: 45, width: 10, height: 10))
+        XCTAssertEqual(warnings(host, about: ".padding").count, 1, "\(host.warnings)")
+        let infinite = ViewHost(rootView: Color.red.padding(EdgeInsets(top: .infinity, leading: 0, bottom: 0,
+                                                                      trailing: 0)), size: size)
+        assertFinite(infinite)
+        XCTAssertEqual(warnings(infinite, about: ".padding").count, 1, "\(infinite.warnings)")
+    }
+
+    func testPaddingThatShrinksAViewBelowNothingIsNamedAsWritten() {
+        // Negative padding is allowed and shrinks the view; below zero there is nothing left to shrink, and the
+        // warning names the modifier the user wrote, not a type inside Reflow.
+        let host = ViewHost(rootView: Color.red.frame(width: 40, height: 40).padding(-1000), size: size)
+        XCTAssertEqual(warnings(host, about: ".padding").count, 1, "\(host.warnings)")
+        XCTAssertFalse(host.warnings.contains { $0.contains("Layout") }, "\(host.warnings)")
+    }
+
+    func testNaNAndHugeFontSizesAreClampedWithOneWarning() {
+        let nan = ViewHost(rootView: Text("Hello").font(.system(size: .nan)).id("t"), size: size)
+        let body = ViewHost(rootView: Text("Hello").font(.system(size: Font.TextStyle.body.pointSize)).id("t"), size: size)
+        XCTAssertEqual(nan.displayList, body.displayList)
+        XCTAssertEqual(warnings(nan, about: ".font").count, 1, "\(nan.warnings)")
+        let huge = ViewHost(rootView: Text("Hello").font(.system(size: 1e300)), size: size)
+        assertFinite(huge)
+        for case .text(let run) in huge.displayList.items {
+            XCTAssertEqual(run.font.size, ResolvedFont.maximumSize)
+        }
+        XCTAssertEqual(warnings(huge, about: ".font").count, 1, "\(huge.warnings)")
+    }
+
+    // MARK: Animation timing
+
+    func testAnyTimingSettlesOrRepeatsWithoutTrapping() {
+        let animations: [Animation] = [
+            .linear(duration: 1e-300).repeatForever(), .linear(duration: 1e-300),
+            .linear.speed(1e300).repeatForever(), .linear.speed(.infinity).repeatForever(),
+            .easeIn.speed(1e300).speed(1e300), .linear(duration: .nan), .linear(duration: .infinity),
+            .linear.delay(.infinity), .linear.delay(.nan), .spring(response: .nan, dampingFraction: .nan),
+            .spring(response: .infinity, dampingFraction: .infinity), .spring(duration: 0.5, bounce: -1),
+            .linear.repeatCount(Int.max), .spring.speed(.infinity),
+        ]
+        for animation in animations {
+            let host = ViewHost(rootView: Color.red.frame(width: 10, height: 10).id("a"), size: size)
+            host.update(rootView: Color.red.frame(width: 50, height: 10).id("a"), animation: animation)
+            var steps = 0
+            while host.isAnimating && steps < 100 {
+                host.advance(by: 1.0 / 60)
+                assertFinite(host)
+                steps += 1
+            }
+        }
+    }
+
+    func testNonRepeatingAnimationsWithInvalidTimingEndAtTheTarget() {
+        // Infinitely fast, infinitely short or never starting: each plays in no time rather than never.
+        let animations: [Animation] = [.linear(duration: 1e-300), .easeIn.speed(.infinity), .linear(duration: .nan),
+                                       .linear(duration: .infinity), .linear.speed(1e300).speed(1e300)]
+        for animation in animations {
+            let host = ViewHost(rootView: Color.red.frame(width: 10, height: 10).id("a"), size: size)
+            host.update(rootView: Color.red.frame(width: 50, height: 10).id("a"), animation: animation)
+            host.advance(by: 1.0 / 60)
+            XCTAssertFalse(host.isAnimating, "\(animation)")
+            XCTAssertEqual(host.frame(of: "a"), CGRect(x: 75, y: 45, width: 50, height: 10), "\(animation)")
+        }
+    }
+
+    func testADelayThatIsNotAPositiveNumberIsNone() {
+        // An infinite delay would hold the change for ever; NaN and negative ones mean nothing. Each animation
+        // runs as if no delay had been added: 10 → 50 points linearly over 0.35 s.
+        for delay in [Double.infinity, .nan, -1] {
+            let host = ViewHost(rootView: Color.red.frame(width: 10, height: 10).id("a"), size: size)
+            host.update(rootView: Color.red.frame(width: 50, height: 10).id("a"), animation: .linear.delay(delay))
+            host.advance(by: 0.35 / 2)
+            XCTAssertEqual(host.frame(of: "a")?.width ?? 0, 30, accuracy: 1e-9, "\(delay)")
+        }
+    }
+
+    func testSpringsWithInvalidParametersSettle() {
+        for animation in [Animation.spring(response: .nan, dampingFraction: .nan), .spring(duration: 0.5, bounce: -1),
+                          .spring(response: 0.5, dampingFraction: .infinity)] {
+            let host = ViewHost(rootView: Color.red.frame(width: 10, height: 10).id("a"), size: size)
+            host.update(rootView: Color.red.frame(width: 50, height: 10).id("a"), animation: animation)
+            var seconds = 0.0
+            while host.isAnimating && seconds < 600 {
+                host.advance(by: 0.5)
+                assertFinite(host)
+                seconds += 0.5
+            }
+            XCTAssertFalse(host.isAnimating, "\(animation)")
+        }
+    }
+}
