@@ -138,6 +138,63 @@ final class InvalidInputTests: XCTestCase {
         XCTAssertEqual(warnings(huge, about: ".font").count, 1, "\(huge.warnings)")
     }
 
+    // MARK: Frames beyond what can be drawn
+
+    /// Proposes `proposal` to its subviews and places them at `point` from its origin; 10×10 itself.
+    private struct PlacesAt: Layout {
+        let proposal: ProposedViewSize
+        let point: CGPoint
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: 10, height: 10)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for subview in subviews {
+                subview.place(at: CGPoint(x: bounds.minX + point.x, y: bounds.minY + point.y), proposal: self.proposal)
+            }
+        }
+    }
+
+    func testAViewPlacedWithAnInfiniteProposalIsDrawnAtMostTheLimitLarge() {
+        // A colour takes any size proposed, so placed with ∞×∞ it would be infinitely large.
+        let view = PlacesAt(proposal: .infinity, point: .zero) { Color.red.id("a") }
+        let host = ViewHost(rootView: view, size: size)
+        XCTAssertEqual(host.frame(of: "a"), CGRect(x: 95, y: 45, width: DrawableLimit.magnitude, height: DrawableLimit.magnitude))
+        assertFinite(host)
+        XCTAssertEqual(warnings(host, about: "PlacesAt").count, 1, "\(host.warnings)")
+    }
+
+    func testPositionsAndOffsetsThatAddUpBeyondTheLargestNumberStayFinite() {
+        // 1e308 + 1e308 overflows to ∞: a position beyond the limit is the container's origin, and an offset
+        // is at most the limit.
+        let far = CGPoint(x: 1e308, y: -1e308)
+        let view = PlacesAt(proposal: .unspecified, point: far) {
+            PlacesAt(proposal: .unspecified, point: far) { Text("far").offset(x: 1e308).id("t") }.id("inner")
+        }
+        let host = ViewHost(rootView: view, size: size)
+        XCTAssertEqual(host.frame(of: "inner")?.origin, CGPoint(x: 95, y: 45))
+        assertFinite(host)
+        XCTAssertEqual(warnings(host, about: ".offset").count, 1, "\(host.warnings)")
+    }
+
+    func testShapesWithCornerRadiiAndLineWidthsThatAreNotNumbersAreDrawable() {
+        let host = ViewHost(rootView: VStack {
+            RoundedRectangle(cornerRadius: .nan)
+            Circle().stroke(Color.red, lineWidth: .infinity)
+            Rectangle().strokeBorder(Color.blue, lineWidth: .nan)
+            Color(red: .nan, green: .infinity, blue: -.infinity, opacity: .nan)
+        }, size: size)
+        assertFinite(host)
+        for item in host.displayList.items {
+            if case .fill(.roundedRectangle(let radius), _, _) = item { XCTAssertEqual(radius, 0) }
+            if case .fill(_, _, let color) = item, color.green == 1 {
+                XCTAssertEqual([color.red, color.green, color.blue, color.opacity], [0, 1, 0, 0])
+            }
+        }
+        XCTAssertEqual(warnings(host, about: "RoundedRectangle").count, 1, "\(host.warnings)")
+        XCTAssertEqual(warnings(host, about: ".stroke").count, 1, "\(host.warnings)")
+        XCTAssertEqual(warnings(host, about: ".strokeBorder").count, 1, "\(host.warnings)")
+    }
+
     // MARK: Animation timing
 
     func testAnyTimingSettlesOrRepeatsWithoutTrapping() {

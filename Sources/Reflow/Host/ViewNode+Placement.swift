@@ -81,15 +81,20 @@ extension ViewNode {
         reflow_prefetch(object + 192)
     }
 
-    /// Places the node in its container's `bounds`, at the container's origin in an axis where the layout
-    /// gave a non-finite position (with a warning naming the container).
+    /// Places the node in its container's `bounds`. A frame that cannot be drawn is put back within
+    /// `DrawableLimit`, with a warning naming the container: a position that is NaN or beyond the limit (the
+    /// layout's arithmetic, or a guide of 1e308) becomes the container's origin in that axis, and a length
+    /// beyond it (a subview placed with an infinite proposal takes it) becomes the limit.
     func place(checking frame: CGRect, in bounds: CGRect, proposal: ProposedViewSize, shift: CGSize) {
         var frame = frame
-        if !(frame.origin.x.isFinite && frame.origin.y.isFinite) {
+        if !(DrawableLimit.contains(frame.origin.x) && DrawableLimit.contains(frame.origin.y)
+            && frame.size.width <= DrawableLimit.magnitude && frame.size.height <= DrawableLimit.magnitude) {
             let name = parent?.behavior.name ?? "a container"
-            engine.warn(about: name, "placed a subview at \(frame.origin); using the container's origin")
-            if !frame.origin.x.isFinite { frame.origin.x = bounds.minX }
-            if !frame.origin.y.isFinite { frame.origin.y = bounds.minY }
+            engine.warn(about: name, "placed a subview in \(frame), which cannot be drawn; using the container's origin and at most \(DrawableLimit.magnitude) points")
+            if !DrawableLimit.contains(frame.origin.x) { frame.origin.x = bounds.minX }
+            if !DrawableLimit.contains(frame.origin.y) { frame.origin.y = bounds.minY }
+            frame.size.width = min(frame.size.width, DrawableLimit.magnitude)
+            frame.size.height = min(frame.size.height, DrawableLimit.magnitude)
         }
         place(in: frame, proposal: proposal, shift: shift)
     }

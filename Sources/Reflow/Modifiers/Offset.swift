@@ -3,7 +3,9 @@ extension View {
     /// was (reference §6.8).
     public func offset(_ offset: CGSize) -> some View {
         var check = InputCheck(".offset")
-        let offset = CGSize(width: check.finite(offset.width, "x"), height: check.finite(offset.height, "y"))
+        let limits = -DrawableLimit.magnitude...DrawableLimit.magnitude
+        let offset = CGSize(width: check.clamped(check.finite(offset.width, "x"), "x", to: limits),
+                            height: check.clamped(check.finite(offset.height, "y"), "y", to: limits))
         return WrappedView(PassThroughLayout(), self, warning: check.warning) { $0.contentOffset = offset }
     }
 

@@ -7,12 +7,18 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
     public var blue: Double
     public var opacity: Double
 
-    /// A colour from sRGB components in 0...1.
+    /// A colour from sRGB components in 0...1. Components beyond that range are kept (SwiftUI's extended
+    /// range; the renderer clamps them); a NaN one is 0 and an infinite one 0 or 1, so every colour drawn is
+    /// made of numbers.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.opacity = opacity
+        self.red = Self.component(red)
+        self.green = Self.component(green)
+        self.blue = Self.component(blue)
+        self.opacity = Self.component(opacity)
+    }
+
+    private static func component(_ value: Double) -> Double {
+        value.isFinite ? value : value == .infinity ? 1 : 0
     }
 
     /// A grey from a white level in 0...1.

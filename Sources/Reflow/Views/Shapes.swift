@@ -95,7 +95,23 @@ struct StyledShape: View, PrimitiveView {
 
 extension Resolver {
     mutating func appendShape(_ geometry: ShapeGeometry, _ fill: ShapeFill) {
-        let fill = fill == .foreground ? .fill(environment.foregroundColor ?? .primary) : fill
+        var fill = fill == .foreground ? .fill(environment.foregroundColor ?? .primary) : fill
+        var geometry = geometry
+        // A corner radius or line width that is not a finite number, not negative, cannot be drawn.
+        if case .roundedRectangle(let radius) = geometry, !(radius >= 0 && radius <= DrawableLimit.magnitude) {
+            var check = InputCheck("RoundedRectangle")
+            let radius = radius.isNaN ? check.finite(radius, "cornerRadius")
+                                      : check.clamped(radius, "cornerRadius", to: 0...DrawableLimit.magnitude)
+            geometry = .roundedRectangle(cornerRadius: radius)
+            warn(check.warning)
+        }
+        if case .stroke(let color, let width, let inset) = fill, !(width >= 0 && width <= DrawableLimit.magnitude) {
+            var check = InputCheck(inset ? ".strokeBorder" : ".stroke")
+            let width = width.isNaN ? check.finite(width, "lineWidth", else: 1)
+                                    : check.clamped(width, "lineWidth", to: 0...DrawableLimit.magnitude)
+            fill = .stroke(color, lineWidth: width, inset: inset)
+            warn(check.warning)
+        }
         appendLeaf(ShapeBehavior.self, make: { ShapeBehavior(geometry, fill) }, update: { $0.update(geometry, fill) })
     }
 }
