@@ -85,18 +85,29 @@ extension ViewNode {
     /// `DrawableLimit`, with a warning naming the container: a position that is NaN or beyond the limit (the
     /// layout's arithmetic, or a guide of 1e308) becomes the container's origin in that axis, and a length
     /// beyond it (a subview placed with an infinite proposal takes it) becomes the limit.
+    @inline(__always)
     func place(checking frame: CGRect, in bounds: CGRect, proposal: ProposedViewSize, shift: CGSize) {
-        var frame = frame
-        if !(DrawableLimit.contains(frame.origin.x) && DrawableLimit.contains(frame.origin.y)
-            && frame.size.width <= DrawableLimit.magnitude && frame.size.height <= DrawableLimit.magnitude) {
-            let name = parent?.behavior.name ?? "a container"
-            engine.warn(about: name, "placed a subview in \(frame), which cannot be drawn; using the container's origin and at most \(DrawableLimit.magnitude) points")
-            if !DrawableLimit.contains(frame.origin.x) { frame.origin.x = bounds.minX }
-            if !DrawableLimit.contains(frame.origin.y) { frame.origin.y = bounds.minY }
-            frame.size.width = min(frame.size.width, DrawableLimit.magnitude)
-            frame.size.height = min(frame.size.height, DrawableLimit.magnitude)
+        if DrawableLimit.surelyContains(frame) {
+            place(in: frame, proposal: proposal, shift: shift)
+        } else {
+            place(in: drawableFrame(frame, in: bounds), proposal: proposal, shift: shift)
         }
-        place(in: frame, proposal: proposal, shift: shift)
+    }
+
+    /// `frame` put back within `DrawableLimit`, with a warning (see `place(checking:)`); out of line, so the
+    /// placement of every view carries only the check.
+    @inline(never)
+    private func drawableFrame(_ frame: CGRect, in bounds: CGRect) -> CGRect {
+        var drawable = frame
+        if !DrawableLimit.contains(frame.origin.x) { drawable.origin.x = bounds.minX }
+        if !DrawableLimit.contains(frame.origin.y) { drawable.origin.y = bounds.minY }
+        drawable.size.width = min(frame.size.width, DrawableLimit.magnitude)
+        drawable.size.height = min(frame.size.height, DrawableLimit.magnitude)
+        if drawable != frame {
+            let name = parent?.behavior.name ?? "a container"
+            engine.warn(about: name, "placed a subview in \(frame), which cannot be drawn; using \(drawable)")
+        }
+        return drawable
     }
 
     /// Starts placing the subviews for real, in the node's frame (see `recordPlacement`).
