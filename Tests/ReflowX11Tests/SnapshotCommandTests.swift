@@ -94,12 +94,16 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output), [])
     }
 
-    /// A write that fails part-way: /dev/full takes no bytes (ENOSPC).
+    /// A write that fails part-way: /dev/full takes no bytes (ENOSPC). It is reached through a symbolic link
+    /// in the test's folder, which is written through, as a link must be; a broken build that replaced the
+    /// path instead of writing to it then replaces only the link, never the device.
     func testAFailedWriteIsReportedWithTheReason() throws {
         guard FileManager.default.fileExists(atPath: "/dev/full") else { throw XCTSkip("no /dev/full") }
-        let (status, errors) = try snapshot(size: "48x32", to: "/dev/full")
+        let output = folder + "/full.png"
+        try FileManager.default.createSymbolicLink(atPath: output, withDestinationPath: "/dev/full")
+        let (status, errors) = try snapshot(size: "48x32", to: output)
         XCTAssertEqual(status, 1, errors)
         XCTAssertEqual(errors.trimmingCharacters(in: .newlines),
-                       "reflow: cannot write /dev/full: " + String(cString: strerror(ENOSPC)))
+                       "reflow: cannot write \(output): " + String(cString: strerror(ENOSPC)))
     }
 }

@@ -135,6 +135,32 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(message, "reflow: the window was closed by another program (destroyed); exiting")
     }
 
+    /// The X server going away (a crash, the session ending) ends the process with one line and status 1.
+    /// The test's own Xvfb, on a display of its own, is stopped under a running window.
+    func testLosingTheXServerEndsTheProcessWithOneLine() throws {
+        guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile)
+        else { throw XCTSkip("no Xvfb") }
+        let manager = FileManager.default
+        guard let number = (150..<250).first(where: { !manager.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
+                                                      && !manager.fileExists(atPath: "/tmp/.X\($0)-lock") })
+        else { throw XCTSkip("no free display number") }
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: xvfb)
+        server.arguments = [":\(number)", "-screen", "0", "640x480x24", "-nolisten", "tcp"]
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { if server.isRunning { server.terminate() } }
+        XCTAssertEqual(pollUntil(true, timeout: 10) { manager.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }, true)
+
+        let viewer = try ViewerProcess(["--scene", "flow", "--size", "200x100"], environment: ["DISPLAY": ":\(number)"])
+        // Running: it has a window, or at least has not ended, after a moment.
+        XCTAssertNil(viewer.waitForExit(timeout: 1), "stderr: \(viewer.standardError)")
+        server.terminate()
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 1)
+        XCTAssertEqual(viewer.standardError.trimmingCharacters(in: .whitespacesAndNewlines),
+                       "reflow: the connection to the X server was lost")
+    }
+
     func testCloseRequestEndsTheProcessWithStatusZero() throws {
         let (viewer, window) = try launch(["--scene", "flow"])
         probe.requestClose(window)
