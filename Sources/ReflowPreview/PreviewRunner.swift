@@ -51,6 +51,10 @@ final class PreviewRunner {
     func run() {
         do {
             try window.runOrThrow()
+        } catch ViewerError.windowDestroyed {
+            // The window of `reflow preview` is gone, and so is the reason to run; `reflow preview` says why
+            // in its own words, so this process ends without a second line.
+            exit(1)
         } catch {
             PreviewProcess.fail("\(error)", status: 1)
         }

@@ -21,8 +21,9 @@ final class BackBuffer {
     deinit { release() }
 
     /// Replaces the pixmap with one of the new size (st's xresize does the same); a no-op for the same size.
+    /// Each side is kept within 1…`PixelLimits.maximumSide`: a larger window shows its top-left part drawn.
     func resize(width: Int32, height: Int32) {
-        let width = max(1, width), height = max(1, height)
+        let width = min(max(1, width), PixelLimits.maximumSide), height = min(max(1, height), PixelLimits.maximumSide)
         guard width != self.width || height != self.height else { return }
         release()
         let display = connection.display

@@ -15,7 +15,8 @@ internal import CX11
 /// ```
 ///
 /// `run()` returns when the window is closed. Without an X display it prints one line saying what to do and
-/// exits with status 1.
+/// exits with status 1; so it does when another program destroys the window (`xdotool windowclose`, `xkill`
+/// ends the connection instead), since that is not the close a user asks for.
 ///
 /// Changes animate as in SwiftUI: `update(rootView:animation:)`, or `update(rootView:)` inside `withAnimation`.
 /// Animations run on the monotonic clock at 60 frames per second; when nothing moves the window waits for the
@@ -57,6 +58,8 @@ public final class ReflowWindow {
     private var needsDraw = true
     private var needsCopy = false
     private var isRunning = false
+    /// Set when the loop ended because the window was destroyed under it; `runOrThrow` then throws.
+    private var wasDestroyed = false
     private var wantsFullscreen: Bool?
     private var session: WindowSession? {
         didSet { session?.watchedDescriptors = Array(watchers.keys) }
@@ -180,7 +183,8 @@ public final class ReflowWindow {
     /// Closes the window; `run()` returns after the current event.
     public func close() { isRunning = false }
 
-    /// Opens the window and runs until it is closed. Without a display, prints why and exits with status 1.
+    /// Opens the window and runs until it is closed. Without a display, or when another program destroys the
+    /// window (rather than asking it to close), prints why and exits with status 1.
     public func run() {
         do {
             try runOrThrow()
@@ -190,7 +194,8 @@ public final class ReflowWindow {
         }
     }
 
-    /// Opens the window and runs until it is closed, or throws `ViewerError` without a display.
+    /// Opens the window and runs until it is closed, or throws `ViewerError`: `.noDisplay` without a display,
+    /// `.windowDestroyed` when the window was destroyed under it (an abnormal end, unlike a close request).
     public func runOrThrow() throws {
         FontConfiguration.pinIfRequested()
         let connection = try XConnection()
@@ -205,6 +210,9 @@ public final class ReflowWindow {
                           height: Double(window.pixelHeight) / connection.scale)
             session = WindowSession(connection: connection, window: window, size: size, rootView: rootView)
         } else {
+            // A window is at most PixelLimits.maximumSide pixels a side: lay out at the size it will have.
+            let largest = Double(PixelLimits.maximumSide) / connection.scale
+            size = CGSize(width: min(size.width, largest), height: min(size.height, largest))
             session = WindowSession(connection: connection, title: title, size: size, rootView: rootView)
         }
         onBusy?(false)
@@ -215,10 +223,12 @@ public final class ReflowWindow {
             session.window.map()
         }
         isRunning = true
+        wasDestroyed = false
         viewChanged = false
         pendingAnimation = nil
         while isRunning, let session {
             while isRunning && session.hasPendingEvents { handle(session.nextEvent(), in: session) }
+            if session.isWindowLost { handle(.destroyed, in: session) }
             guard isRunning, let session = self.session else { break }
             if needsLayout || viewChanged || needsDraw || pacer.isDue(at: FramePacer.now()) {
                 drawFrame(in: session)
@@ -231,6 +241,9 @@ public final class ReflowWindow {
             if isRunning && !session.hasPendingEvents && !(needsLayout || viewChanged || needsDraw) {
                 session.waitForEvents(timeout: pacer.timeout(at: FramePacer.now())) { watchers[$0]?() }
             }
+        }
+        if wasDestroyed, let window = session?.window {
+            throw ViewerError.windowDestroyed(window.window, owned: window.isOwned)
         }
     }
 
@@ -285,8 +298,11 @@ public final class ReflowWindow {
             onResize?(points)
         case .exposed:
             needsCopy = true
-        case .closeRequested, .destroyed:
+        case .closeRequested:
             isRunning = false
+        case .destroyed:
+            isRunning = false
+            wasDestroyed = true
         case .key(let key):
             onKey?(key)
         case .other:

@@ -143,12 +143,13 @@ final class Renderer {
                                    0, 0, fixedTrapezoids, Int32(fixedTrapezoids.count))
     }
 
-    /// Queues whole-pixel `rect`, cut to the buffer (the protocol carries 16-bit coordinates).
+    /// Queues whole-pixel `rect`, cut to the buffer (the protocol carries 16-bit coordinates, which saturate
+    /// rather than trap should a buffer ever be larger).
     private func appendRectangle(_ rect: CGRect, bounds: CGRect) {
         let visible = rect.intersection(bounds)
         guard !visible.isNull, visible.width >= 1, visible.height >= 1 else { return }
-        rectangles.append(XRectangle(x: Int16(visible.minX), y: Int16(visible.minY),
-                                     width: UInt16(visible.width), height: UInt16(visible.height)))
+        rectangles.append(XRectangle(x: Int16(saturating: visible.minX), y: Int16(saturating: visible.minY),
+                                     width: UInt16(saturating: visible.width), height: UInt16(saturating: visible.height)))
     }
 
     /// Fills the queued rectangles, which do not overlap, in one request.
@@ -172,9 +173,9 @@ final class Renderer {
         func unit(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
         let alpha = unit(color.opacity)
         guard alpha > 0 else { return nil }
-        func channel(_ value: Double) -> UInt16 { UInt16((unit(value) * alpha * 65535).rounded()) }
+        func channel(_ value: Double) -> UInt16 { UInt16(saturating: (unit(value) * alpha * 65535).rounded()) }
         return XRenderColor(red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
-                            alpha: UInt16((alpha * 65535).rounded()))
+                            alpha: UInt16(saturating: (alpha * 65535).rounded()))
     }
 
     private func solidFill(_ color: XRenderColor) -> UInt {
@@ -194,10 +195,10 @@ final class Renderer {
 
     // MARK: Fixed point
 
-    /// 16.16 fixed point, saturating rather than trapping for coordinates past the format's range.
+    /// 16.16 fixed point, saturating rather than trapping for coordinates past the format's range (NaN: 0).
     @inline(__always)
     private static func fixed(_ value: Double) -> XFixed {
-        XFixed(min(max((value * 65536).rounded(), -2_147_483_647), 2_147_483_647))
+        XFixed(saturating: (value * 65536).rounded())
     }
 
     @inline(__always)

@@ -5,21 +5,39 @@ import Reflow
 /// same renderer the viewer uses and read back. It needs an X server (a virtual one will do: `xvfb-run`),
 /// because text is measured and drawn with Xft and shapes with XRender.
 ///
+/// A picture is always `size` times the display's scale (`Xft.dpi` / 96, with `Xft.dpi` kept within 24–960),
+/// rounded to whole pixels; when that is under 1 or over 16384 pixels a side it throws
+/// `ViewerError.snapshotSize` rather than make a picture of another size.
+///
 /// ```swift
 /// try Snapshot.write(MyView(), size: CGSize(width: 320, height: 240), to: "my-view.png")
 /// ```
 public enum Snapshot {
-    /// `view` laid out in `size` points and drawn at the display's scale (`Xft.dpi` / 96), as RGBA pixels.
-    /// Throws `ViewerError.noDisplay` when there is no X display.
+    /// `view` laid out in `size` points and drawn at the display's scale, as RGBA pixels. Throws
+    /// `ViewerError.noDisplay` without an X display, `.snapshotSize` for a size it cannot make, and
+    /// `.drawingFailed` when the server refused to draw it.
     public static func image<V: View>(of view: V, size: CGSize, displayName: String? = nil) throws -> RGBAImage {
         let connection = try XConnection(name: displayName)
         let scale = connection.scale
+        let pixels = CGSize(width: (Double(size.width) * scale).rounded(), height: (Double(size.height) * scale).rounded())
+        let sides = 1...Double(PixelLimits.maximumSide)
+        guard sides.contains(pixels.width), sides.contains(pixels.height) else {
+            throw ViewerError.snapshotSize(points: size, scale: scale, dpi: connection.dpi, pixels: pixels)
+        }
+        let failures = XErrors.failureCount
         let measurer = XftTextMeasurer(connection: connection)
         let host = ViewHost(rootView: view, size: size, textMeasurer: measurer)
-        let buffer = BackBuffer(connection: connection, width: pixels(size.width, scale), height: pixels(size.height, scale))
+        let buffer = BackBuffer(connection: connection, width: Int32(pixels.width), height: Int32(pixels.height))
         let renderer = Renderer(connection: connection, textDrawing: measurer)
         renderer.render(host.displayList, into: buffer, scale: scale)
-        return buffer.readImage()
+        let image = buffer.readImage()
+        // A refused request (a buffer too large for the server's memory) leaves a blank or partial picture;
+        // its error has arrived once the server has caught up.
+        connection.sync()
+        guard XErrors.failureCount == failures, image.width == Int(pixels.width), image.height == Int(pixels.height) else {
+            throw ViewerError.drawingFailed
+        }
+        return image
     }
 
     /// `view` laid out in `size` points, as the bytes of a PNG file.
@@ -27,17 +45,10 @@ public enum Snapshot {
         PNGEncoder.encode(try image(of: view, size: size, displayName: displayName))
     }
 
-    /// Writes `view`, laid out in `size` points, to a PNG file at `path`.
+    /// Writes `view`, laid out in `size` points, to a PNG file at `path`. Throws `ViewerError.cannotWrite`
+    /// with the system's reason when the file cannot be written, leaving no partial file behind.
     public static func write<V: View>(_ view: V, size: CGSize, to path: String, displayName: String? = nil) throws {
         let bytes = try png(of: view, size: size, displayName: displayName)
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-            throw ViewerError.cannotWrite(path)
-        }
-    }
-
-    /// A length in points as whole pixels, at least one.
-    private static func pixels(_ points: CGFloat, _ scale: Double) -> Int32 {
-        let value = (Double(points) * scale).rounded()
-        return value.isFinite ? Int32(min(max(value, 1), 16384)) : 1
+        try FileOutput.write(bytes, to: path)
     }
 }

@@ -32,9 +32,9 @@ final class WindowSession {
         setlocale(LC_CTYPE, "")
         XSetLocaleModifiers("")
         let scale = connection.scale
-        let width = Int32((size.width * scale).rounded()), height = Int32((size.height * scale).rounded())
+        let width = PixelLimits.side(size.width * scale), height = PixelLimits.side(size.height * scale)
         let window = XWindow(connection: connection, title: title, pixelWidth: width, pixelHeight: height,
-                             minimumPixels: (Int32(160 * scale), Int32(120 * scale)))
+                             minimumPixels: (PixelLimits.side(160 * scale), PixelLimits.side(120 * scale)))
         self.init(connection: connection, window: window, size: size, rootView: rootView)
     }
 
@@ -42,6 +42,8 @@ final class WindowSession {
     init(connection: XConnection, window: XWindow, size: CGSize, rootView: AnyView) {
         self.connection = connection
         self.window = window
+        // A request about the window failing with BadWindow or BadDrawable then marks it lost, not an error.
+        XErrors.watch(window: window.window)
         buffer = BackBuffer(connection: connection, width: window.pixelWidth, height: window.pixelHeight)
         var values = XGCValues()
         values.graphics_exposures = 0
@@ -65,6 +67,10 @@ final class WindowSession {
     }
 
     var hasPendingEvents: Bool { XPending(connection.display) > 0 }
+
+    /// Whether a request about the window failed because the window no longer exists: destroyed by
+    /// another program before this one selected its events, or while a DestroyNotify is still on its way.
+    var isWindowLost: Bool { XErrors.isLost(window: window.window) }
 
     /// Descriptors besides the connection that `waitForEvents` also waits on (a preview's pipes).
     var watchedDescriptors: [Int32] = [] {

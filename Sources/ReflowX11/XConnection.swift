@@ -11,7 +11,8 @@ final class XConnection {
     let visual: UnsafeMutablePointer<Visual>
     let colormap: UInt
     let depth: Int32
-    /// Dots per inch from the `Xft.dpi` resource, 96 when unset. Points scale to pixels by dpi / 96.
+    /// Dots per inch from the `Xft.dpi` resource, 96 when unset, clamped to 24…960 (`DisplayResolution`).
+    /// Points scale to pixels by dpi / 96.
     let dpi: Double
 
     /// Opens the display named by `DISPLAY` (or `name`), or explains in one line why it cannot.
@@ -19,7 +20,7 @@ final class XConnection {
         let requested = name ?? ProcessInfo.processInfo.environment["DISPLAY"]
         guard let requested, !requested.isEmpty else { throw ViewerError.noDisplay(nil) }
         guard let display = XOpenDisplay(requested) else { throw ViewerError.noDisplay(requested) }
-        XConnection.installErrorHandlers()
+        XErrors.install(on: display)
         // Render must register its close hook before Xft does: Xft frees its fonts through Render when the
         // display closes, and with the hooks the other way round a later connection at the same address
         // receives garbage requests.
@@ -31,7 +32,9 @@ final class XConnection {
         visual = XDefaultVisual(display, screen)
         colormap = XDefaultColormap(display, screen)
         depth = XDefaultDepth(display, screen)
-        dpi = XConnection.resourceDPI(display) ?? 96
+        let resolution = DisplayResolution(resource: XConnection.resource("Xft.dpi", class: "Xft.Dpi", display))
+        resolution.reportOnce()
+        dpi = resolution.dpi
     }
 
     deinit { XCloseDisplay(display) }
@@ -50,56 +53,19 @@ final class XConnection {
 
     func flush() { XFlush(display) }
 
-    /// Reads `Xft.dpi` from the server's resource database, as Xft-based programs do.
-    private static func resourceDPI(_ display: OpaquePointer) -> Double? {
+    /// Waits until the server has handled every request sent, so that their errors have been reported.
+    func sync() { XSync(display, 0) }
+
+    /// The text of resource `name` in the server's resource database (what `xrdb` sets), as Xft-based
+    /// programs read `Xft.dpi`; nil when it is not set.
+    private static func resource(_ name: String, class className: String, _ display: OpaquePointer) -> String? {
         XrmInitialize()
         guard let resources = XResourceManagerString(display),
               let database = XrmGetStringDatabase(resources) else { return nil }
         defer { XrmDestroyDatabase(database) }
         var type: UnsafeMutablePointer<CChar>?
         var value = XrmValue()
-        guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0, let address = value.addr,
-              let dpi = Double(String(cString: address)), dpi > 0 else { return nil }
-        return dpi
-    }
-
-    /// Protocol errors are reported and survived (a window that vanished, a failed allocation); a lost
-    /// connection ends the process with one clear line, as Xlib would exit anyway.
-    private static func installErrorHandlers() {
-        XSetErrorHandler { display, event in
-            guard let display, let event else { return 0 }
-            var text = [CChar](repeating: 0, count: 256)
-            XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
-            let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            FileHandle.standardError.write(Data("reflow: X error: \(message) (request \(event.pointee.request_code))\n".utf8))
-            return 0
-        }
-        XSetIOErrorHandler { _ in
-            FileHandle.standardError.write(Data("reflow: the connection to the X server was lost\n".utf8))
-            exit(1)
-        }
-    }
-}
-
-/// Why the viewer could not do what was asked, in words a user can act on.
-public enum ViewerError: Error, CustomStringConvertible {
-    /// No X display: `DISPLAY` unset (nil) or the named display refused the connection.
-    case noDisplay(String?)
-    /// A file could not be written.
-    case cannotWrite(String)
-    /// The window to draw into (a preview's) does not exist.
-    case noWindow(UInt)
-
-    public var description: String {
-        switch self {
-        case .noDisplay(nil):
-            return "reflow: no X display (DISPLAY is not set); run it in a desktop session, or under a virtual display: xvfb-run -a reflow …"
-        case .noDisplay(let name?):
-            return "reflow: cannot open the X display \(name); start a desktop session or an X server there, or use: xvfb-run -a reflow …"
-        case .cannotWrite(let path):
-            return "reflow: cannot write \(path)"
-        case .noWindow(let id):
-            return "reflow: there is no window 0x\(String(id, radix: 16)) to draw into"
-        }
+        guard XrmGetResource(database, name, className, &type, &value) != 0, let address = value.addr else { return nil }
+        return String(cString: address)
     }
 }

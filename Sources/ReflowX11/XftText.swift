@@ -153,7 +153,8 @@ public final class XftTextMeasurer: TextMeasurer {
     /// The Xft colour for `color`, allocated once. Render takes 16-bit channels premultiplied by alpha.
     private func xftColor(_ color: Color) -> XftColor? {
         if let known = colors[color] { return known }
-        func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+        // NaN passes min and max untouched; the saturating conversion makes it 0 instead of a trap.
+        func channel(_ value: Double) -> UInt16 { UInt16(saturating: (min(max(value, 0), 1) * 65535).rounded()) }
         let alpha = min(max(color.opacity, 0), 1)
         var value = XRenderColor(red: channel(color.red * alpha), green: channel(color.green * alpha),
                                  blue: channel(color.blue * alpha), alpha: channel(alpha))

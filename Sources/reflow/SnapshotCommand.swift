@@ -8,7 +8,16 @@ struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
         abstract: "Render a scene to a PNG file (needs an X display, or xvfb-run).",
-        discussion: "Example: reflow snapshot flow --size 480x320 -o flow.png"
+        discussion: """
+            The PNG is the size in points times the display's scale, Xft.dpi / 96: with Xft.dpi unset, --size \
+            480x320 makes a 480×320-pixel PNG, at Xft.dpi 192 a 960×640 one. An Xft.dpi outside 24–960 is \
+            clamped into that range (one line on standard error says so, and the PNG follows the clamped \
+            scale); one that is not a number counts as 96. A size that would be under 1 or over 16384 pixels a \
+            side is refused rather than changed, and a file that cannot be written is reported with the reason; \
+            either way the exit status is 1 and no file is left behind.
+
+            Example: reflow snapshot flow --size 480x320 -o flow.png
+            """
     )
 
     @Argument(help: "The scene to render (see 'reflow --list').")

@@ -487,6 +487,25 @@ final class PreviewWindowTests: XCTestCase {
         XCTAssertFalse(pollUntil(false, timeout: 5) { isAlive(preview) }, "the preview process ended too")
     }
 
+    /// Another program destroying the window ends `reflow preview` with status 1 and one line saying so, and
+    /// the preview process drawing into the window ends by itself: `reflow preview` is held stopped until
+    /// then, so it is not what stops it.
+    func testADestroyedWindowEndsReflowAndThePreviewProcessDrawingIntoIt() throws {
+        let (viewer, window, _) = try launchStrip(StripFixture())
+        let preview = try XCTUnwrap(pollUntil(1, timeout: 5) { liveChildren(of: viewer.pid).count } == 1
+                                        ? liveChildren(of: viewer.pid).first : nil)
+        kill(viewer.pid, SIGSTOP)
+        var stopped = true
+        defer { if stopped { kill(viewer.pid, SIGCONT) } }
+        probe.destroy(window)
+        XCTAssertFalse(pollUntil(false, timeout: 10) { isAlive(preview) }, "the preview process ended by itself")
+        kill(viewer.pid, SIGCONT)
+        stopped = false
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 1, "stderr: \(viewer.standardError)")
+        let about = viewer.standardError.split(separator: "\n").filter { $0.contains("destroyed") }
+        XCTAssertEqual(about, ["reflow: the window was closed by another program (destroyed); exiting"])
+    }
+
     /// Reloads give back what they took: after four saves one preview process runs, at most two builds are
     /// kept, every preview shown is traced once, and quitting ends everything and removes the builds.
     func testReloadsLeaveOneProcessAndFewBuildsAndQuittingCleansUp() throws {

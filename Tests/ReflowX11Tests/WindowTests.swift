@@ -92,6 +92,75 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(waitForTagEdge(in: window, expected: 800 - 32), 800 - 32)
     }
 
+    /// Xft.dpi 10000 is clamped to 960, ten pixels a point: a 40×30-point window is 400×300 pixels, and one
+    /// line says what happened. (Unclamped it was 4167 pixels wide and drawing it trapped.)
+    func testXftDPIAboveTheRangeIsClampedWithOneMessage() throws {
+        probe.setResources("Xft.dpi:\t10000\n")
+        defer { probe.setResources(nil) }
+        let (viewer, window) = try launch(["--scene", "hstack", "--size", "40x30"])
+        defer { withExtendedLifetime(viewer) {} }
+        let (width, height) = probe.size(of: window)
+        XCTAssertEqual(width, 40 * 960 / 96)
+        XCTAssertEqual(height, 30 * 960 / 96)
+        probe.requestClose(window)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0, "it draws and runs: \(viewer.standardError)")
+        let lines = viewer.standardError.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, "\(lines)")
+        XCTAssertTrue(lines.first?.contains("10000") == true && lines.first?.contains("960") == true, "\(lines)")
+    }
+
+    /// An Xft.dpi that is no resolution ("inf") counts as unset: 96, one pixel a point, said once.
+    func testXftDPIThatIsNoNumberCountsAs96() throws {
+        probe.setResources("Xft.dpi:\tinf\n")
+        defer { probe.setResources(nil) }
+        let (viewer, window) = try launch(["--scene", "hstack", "--size", "300x200"])
+        defer { withExtendedLifetime(viewer) {} }
+        let (width, height) = probe.size(of: window)
+        XCTAssertEqual(width, 300)
+        XCTAssertEqual(height, 200)
+        probe.requestClose(window)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0, "stderr: \(viewer.standardError)")
+        let lines = viewer.standardError.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, "\(lines)")
+        XCTAssertTrue(lines.first?.contains("inf") == true && lines.first?.contains("96") == true, "\(lines)")
+    }
+
+    /// Another program destroying the window (`xdotool windowclose`) is not a close the user asked for: the
+    /// process ends with status 1 and says why, instead of ending as if all went well.
+    func testAWindowDestroyedByAnotherProgramEndsTheProcessWithAMessage() throws {
+        let (viewer, window) = try launch(["--scene", "flow"])
+        probe.destroy(window)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 1, "stderr: \(viewer.standardError)")
+        let message = viewer.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertEqual(message, "reflow: the window was closed by another program (destroyed); exiting")
+    }
+
+    /// The X server going away (a crash, the session ending) ends the process with one line and status 1.
+    /// The test's own Xvfb, on a display of its own, is stopped under a running window.
+    func testLosingTheXServerEndsTheProcessWithOneLine() throws {
+        guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile)
+        else { throw XCTSkip("no Xvfb") }
+        let manager = FileManager.default
+        guard let number = (150..<250).first(where: { !manager.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
+                                                      && !manager.fileExists(atPath: "/tmp/.X\($0)-lock") })
+        else { throw XCTSkip("no free display number") }
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: xvfb)
+        server.arguments = [":\(number)", "-screen", "0", "640x480x24", "-nolisten", "tcp"]
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { if server.isRunning { server.terminate() } }
+        XCTAssertEqual(pollUntil(true, timeout: 10) { manager.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }, true)
+
+        let viewer = try ViewerProcess(["--scene", "flow", "--size", "200x100"], environment: ["DISPLAY": ":\(number)"])
+        // Running: it has a window, or at least has not ended, after a moment.
+        XCTAssertNil(viewer.waitForExit(timeout: 1), "stderr: \(viewer.standardError)")
+        server.terminate()
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 1)
+        XCTAssertEqual(viewer.standardError.trimmingCharacters(in: .whitespacesAndNewlines),
+                       "reflow: the connection to the X server was lost")
+    }
+
     func testCloseRequestEndsTheProcessWithStatusZero() throws {
         let (viewer, window) = try launch(["--scene", "flow"])
         probe.requestClose(window)

@@ -124,6 +124,13 @@ final class XProbe {
         XSync(display, 0)
     }
 
+    /// Destroys the window from this connection, as `xdotool windowclose` or a window manager's "destroy"
+    /// does: the window's owner is not asked, it only hears that its window is gone.
+    func destroy(_ window: UInt) {
+        XDestroyWindow(display, window)
+        XSync(display, 0)
+    }
+
     /// Takes the window manager's part: client messages sent to the root window with substructure redirect
     /// (how EWMH requests such as fullscreen travel) come to this connection. Xvfb has no window manager.
     func actAsWindowManager(_ active: Bool) {
