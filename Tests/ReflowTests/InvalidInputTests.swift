@@ -195,6 +195,39 @@ final class InvalidInputTests: XCTestCase {
         XCTAssertEqual(warnings(host, about: ".strokeBorder").count, 1, "\(host.warnings)")
     }
 
+    func testABorderWiderThanItsShapeIsDrawnWithinIt() {
+        // strokeBorder insets the outline by half the line; past the middle there is nothing left to inset
+        // (the rectangle used to become the null rectangle, at infinity).
+        let host = ViewHost(rootView: Rectangle().strokeBorder(Color.red, lineWidth: 150)
+            .frame(width: 40, height: 100), size: size)
+        guard case .stroke(_, let frame, _, let width)? = host.displayList.items.first else {
+            return XCTFail("\(host.displayList)")
+        }
+        XCTAssertEqual(frame, CGRect(x: 100, y: 50, width: 0, height: 0))
+        XCTAssertEqual(width, 150)
+    }
+
+    func testAResizedTreeWithFramesBeyondExactMovesEqualsAFreshLayout() {
+        // A frame of minWidth 1.8e308 is put back within the drawable limit; moved by a resize, its subtree
+        // would round differently from a new layout at that magnitude (x = -45.1 against -5.1), so such a host
+        // lays out anew on every resize.
+        func view() -> some View {
+            ZStack {
+                Text("a").layoutPriority(10)
+                ZStack {
+                    Color.red.frame(minWidth: .greatestFiniteMagnitude, alignment: .trailing)
+                    Color.red
+                }
+            }
+        }
+        let host = ViewHost(rootView: view(), size: CGSize(width: 400, height: 300))
+        for size in [CGSize(width: 320, height: 568), CGSize(width: 1000, height: 30), CGSize(width: 400, height: 300)] {
+            host.resize(to: size)
+            XCTAssertEqual(host.viewFrames, ViewHost(rootView: view(), size: size).viewFrames, "\(size)")
+            XCTAssertEqual(host.displayList, ViewHost(rootView: view(), size: size).displayList, "\(size)")
+        }
+    }
+
     // MARK: Animation timing
 
     func testAnyTimingSettlesOrRepeatsWithoutTrapping() {
@@ -244,14 +277,16 @@ final class InvalidInputTests: XCTestCase {
 
     func testSpringsWithInvalidParametersSettle() {
         for animation in [Animation.spring(response: .nan, dampingFraction: .nan), .spring(duration: 0.5, bounce: -1),
-                          .spring(response: 0.5, dampingFraction: .infinity)] {
+                          .spring(response: 0.5, dampingFraction: .infinity), .spring(response: 0.5, dampingFraction: 0),
+                          .spring(response: 0.35, dampingFraction: -1)] {
             let host = ViewHost(rootView: Color.red.frame(width: 10, height: 10).id("a"), size: size)
             host.update(rootView: Color.red.frame(width: 50, height: 10).id("a"), animation: animation)
             var seconds = 0.0
-            while host.isAnimating && seconds < 600 {
-                host.advance(by: 0.5)
+            // The least damped (0.001 of critical, at 0.5 s per swing) settles within about 15 minutes.
+            while host.isAnimating && seconds < 1800 {
+                host.advance(by: 1)
                 assertFinite(host)
-                seconds += 0.5
+                seconds += 1
             }
             XCTAssertFalse(host.isAnimating, "\(animation)")
         }

@@ -96,10 +96,12 @@ struct Spring {
     init(response: Double, dampingFraction: Double) {
         // A response or damping that is not a finite number is taken as the default spring's (an infinite
         // damping would never move); finite ones are clamped to where the closed forms below stay finite (a
-        // response of 10⁴ s, or a damping fraction of 10⁴, already takes hours to settle).
+        // response of 10⁴ s, or a damping fraction of 10⁴, already takes hours to settle). A spring with no
+        // damping (or less, which would swing ever wider) would never settle, so every spring has at least
+        // 0.001 of critical damping: it rings for minutes, then stops.
         let response = response.isFinite ? min(max(response, 1e-3), 1e4) : 0.5
         stiffness = min(pow(2 * Double.pi / response, 2), 45_000)
-        self.dampingFraction = dampingFraction.isFinite ? min(max(dampingFraction, 0), 1e4) : 1
+        self.dampingFraction = dampingFraction.isFinite ? min(max(dampingFraction, 1e-3), 1e4) : 1
     }
 
     /// The displacement still to go and its rate, for a unit displacement (x0 = 1, v0 = 0) and for a unit

@@ -11,11 +11,17 @@ enum DrawableLimit {
     @inline(__always)
     static func contains(_ value: CGFloat) -> Bool { value.magnitude <= magnitude }
 
-    /// Whether `frame` is surely drawable: its coordinates' magnitudes add up to at most `magnitude`, so each
-    /// is within it (NaN or ∞ anywhere fails). One sum and one comparison, as every placement asks; a frame
-    /// that fails may still be within the limit in each coordinate (see `ViewNode.drawableFrame`).
+    /// The largest coordinates for which moving a laid-out subtree gives the frames a new layout would, to
+    /// within a few units of 2⁻²³ points: 2³⁰ points, a thousand times a large screen. Beyond it a `Double`'s
+    /// spacing grows past a millionth of a point, and `x + d` for the moved subtree and `(x' + r)` for the
+    /// new layout round apart; a host whose frames went beyond it lays out anew on every resize.
+    @inline(__always) static var exactMoves: CGFloat { 1_073_741_824 }
+
+    /// Whether `frame` is surely within both limits: its coordinates' magnitudes add up to at most
+    /// `exactMoves`, so each is within it (NaN or ∞ anywhere fails). One sum and one comparison, as every
+    /// placement asks; the rare frame that fails is looked at closely (see `ViewNode.drawableFrame`).
     @inline(__always)
     static func surelyContains(_ frame: CGRect) -> Bool {
-        frame.origin.x.magnitude + frame.origin.y.magnitude + frame.size.width + frame.size.height <= magnitude
+        frame.origin.x.magnitude + frame.origin.y.magnitude + frame.size.width + frame.size.height <= exactMoves
     }
 }

@@ -34,6 +34,12 @@ final class LayoutEngine {
     /// Phase animators' state by position, kept from build to build (`PhaseAnimator`).
     private(set) var phaseAnimators: [Int: PhaseAnimatorState] = [:]
 
+    /// Whether a frame went beyond `DrawableLimit.exactMoves` (a huge host, a view of `minWidth: 1e308`):
+    /// from then on every resize lays out anew instead of moving unchanged subtrees, whose moved frames would
+    /// round differently from a new layout's at such magnitudes. (Placements are scoped by the same epoch as
+    /// sizes, so the sizes are asked again too: slower, for trees no screen could show.)
+    var hasHugeGeometry = false
+
     private(set) var warnings: [String] = []
     private var warned: Set<String> = []
 

@@ -271,6 +271,8 @@ public final class ViewHost {
         let rootSize = root.size(for: proposal)
         let frame = CGRect(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
                            width: rootSize.width, height: rootSize.height)
+        if !DrawableLimit.surelyContains(frame) { engine.hasHugeGeometry = true }
+        if engine.hasHugeGeometry { engine.invalidateSizes() }
         root.place(in: frame, proposal: proposal, shift: .zero)
     }
 

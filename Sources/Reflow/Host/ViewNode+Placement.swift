@@ -95,9 +95,11 @@ extension ViewNode {
     }
 
     /// `frame` put back within `DrawableLimit`, with a warning (see `place(checking:)`); out of line, so the
-    /// placement of every view carries only the check.
+    /// placement of every view carries only the check. A frame this large also means moved subtrees would
+    /// no longer land exactly where a new layout puts them: the host stops moving them.
     @inline(never)
     private func drawableFrame(_ frame: CGRect, in bounds: CGRect) -> CGRect {
+        engine.hasHugeGeometry = true
         var drawable = frame
         if !DrawableLimit.contains(frame.origin.x) { drawable.origin.x = bounds.minX }
         if !DrawableLimit.contains(frame.origin.y) { drawable.origin.y = bounds.minY }

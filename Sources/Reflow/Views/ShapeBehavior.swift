@@ -43,7 +43,9 @@ final class ShapeBehavior: NodeBehavior {
         case .fill(let color):
             list.items.append(.fill(shape, frame: rect, color: color.opacity(opacity)))
         case .stroke(let color, let lineWidth, let inset):
-            if inset { rect = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2) }
+            // Inset by half the line, but never past the middle: a border wider than the shape would make
+            // `insetBy` return the null rectangle, whose origin is infinite.
+            if inset { rect = rect.insetBy(dx: min(lineWidth, rect.width) / 2, dy: min(lineWidth, rect.height) / 2) }
             list.items.append(.stroke(shape, frame: rect, color: color.opacity(opacity), lineWidth: lineWidth))
         }
     }
