@@ -228,6 +228,61 @@ final class InvalidInputTests: XCTestCase {
         }
     }
 
+    /// Reports `value` for every guide; no size, places nothing.
+    private struct FarGuide: Layout {
+        let value: CGFloat
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                               subviews: Subviews, cache: inout ()) -> CGFloat? { value }
+        func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                               subviews: Subviews, cache: inout ()) -> CGFloat? { value }
+    }
+
+    func testAHugeGuideThatCancelsOutStillGivesAFreshLayoutsFramesAfterAResize() {
+        // The stack lines up the guide at 1e308 and puts the view at (x + 1e308) − 1e308, which is 0 whatever
+        // x is: an ordinary-looking frame that moving the stack on a resize would shift, and a new layout not.
+        func view() -> some View {
+            ZStack { FarGuide(value: 1e308) {}.id("far") }.frame(width: 10, height: 40, alignment: .trailing)
+        }
+        let host = ViewHost(rootView: view(), size: CGSize(width: 400, height: 300))
+        let size = CGSize(width: 1024, height: 768)
+        host.resize(to: size)
+        XCTAssertEqual(host.viewFrames, ViewHost(rootView: view(), size: size).viewFrames)
+    }
+
+    func testARootLargerThanTheLimitIsDrawnWithinIt() {
+        // The root is proposed the host's size; a frame of 1.8e308 points answers with that whatever it is
+        // proposed, and then springs there from 10 points, overshooting.
+        let host = ViewHost(rootView: Color.red.frame(width: 10, height: 10).id("a"), size: size)
+        host.update(rootView: Color.red.frame(width: .greatestFiniteMagnitude, height: 10).id("a"),
+                    animation: .spring(response: 0.5, dampingFraction: 0.3))
+        XCTAssertEqual(host.frame(of: "a")?.width, 10)
+        var steps = 0
+        while host.isAnimating && steps < 600 {
+            host.advance(by: 1.0 / 60)
+            assertFinite(host)
+            steps += 1
+        }
+        XCTAssertFalse(host.isAnimating)
+        XCTAssertEqual(host.frame(of: "a"), CGRect(x: 0, y: 45, width: DrawableLimit.magnitude, height: 10),
+                       "beyond the limit, the root is at the host's origin")
+    }
+
+    func testATimingCurveWithAPointThatIsNotANumberIsLinear() {
+        func frame(after seconds: Double, _ animation: Animation) -> CGRect? {
+            let host = ViewHost(rootView: Color.red.frame(width: 10, height: 10).id("a"), size: size)
+            host.update(rootView: Color.red.frame(width: 50, height: 10).id("a"), animation: animation)
+            host.advance(by: seconds)
+            assertFinite(host)
+            return host.frame(of: "a")
+        }
+        XCTAssertEqual(frame(after: 0.05, .timingCurve(0.5, 1, 0, .nan, duration: 0.1))?.width ?? 0, 30, accuracy: 1e-9)
+        XCTAssertEqual(frame(after: 0.05, .timingCurve(.infinity, 1, 0, 1, duration: 0.1))?.width ?? 0, 30, accuracy: 1e-9)
+        // Control points' x beyond 0...1 are clamped there: (−1, 0), (2, 1) is (0, 0), (1, 1), the linear curve.
+        XCTAssertEqual(frame(after: 0.05, .timingCurve(-1, 0, 2, 1, duration: 0.1))?.width ?? 0, 30, accuracy: 1e-6)
+    }
+
     // MARK: Animation timing
 
     func testAnyTimingSettlesOrRepeatsWithoutTrapping() {

@@ -39,9 +39,14 @@ public struct Animation: Equatable, Sendable {
     }
 
     /// A timing curve through the control points (c0x, c0y) and (c1x, c1y).
+    /// The control points' x must lie in 0...1 for the curve to give one progress per moment, and are
+    /// clamped there, as CSS requires of its `cubic-bezier`; y may overshoot, up to ±100 times the change.
+    /// A curve with a coordinate that is not a finite number is the linear one.
     public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double,
                                    duration: Double = defaultDuration) -> Animation {
-        Animation(.bezier(duration: duration, x1: c0x, y1: c0y, x2: c1x, y2: c1y))
+        guard [c0x, c0y, c1x, c1y].allSatisfy(\.isFinite) else { return .linear(duration: duration) }
+        return Animation(.bezier(duration: duration, x1: min(max(c0x, 0), 1), y1: min(max(c0y, -100), 100),
+                                 x2: min(max(c1x, 0), 1), y2: min(max(c1y, -100), 100)))
     }
 
     public static var linear: Animation { .linear(duration: defaultDuration) }

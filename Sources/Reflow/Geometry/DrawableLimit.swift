@@ -17,6 +17,17 @@ enum DrawableLimit {
     /// new layout round apart; a host whose frames went beyond it lays out anew on every resize.
     @inline(__always) static var exactMoves: CGFloat { 1_073_741_824 }
 
+    /// `frame` within `magnitude`: a coordinate beyond it (or NaN) is `bounds`' origin in that axis, and a
+    /// length beyond it is `magnitude`.
+    static func drawable(_ frame: CGRect, in bounds: CGRect) -> CGRect {
+        var drawable = frame
+        if !contains(frame.origin.x) { drawable.origin.x = bounds.minX }
+        if !contains(frame.origin.y) { drawable.origin.y = bounds.minY }
+        drawable.size.width = min(frame.size.width, magnitude)
+        drawable.size.height = min(frame.size.height, magnitude)
+        return drawable
+    }
+
     /// Whether `frame` is surely within both limits: its coordinates' magnitudes add up to at most
     /// `exactMoves`, so each is within it (NaN or ∞ anywhere fails). One sum and one comparison, as every
     /// placement asks; the rare frame that fails is looked at closely (see `ViewNode.drawableFrame`).

@@ -269,9 +269,13 @@ public final class ViewHost {
         guard let root else { return }
         let proposal = ProposedViewSize(size)
         let rootSize = root.size(for: proposal)
-        let frame = CGRect(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
+        var frame = CGRect(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
                            width: rootSize.width, height: rootSize.height)
-        if !DrawableLimit.surelyContains(frame) { engine.hasHugeGeometry = true }
+        if !DrawableLimit.surelyContains(frame) {
+            // As for any view (`ViewNode.place(checking:)`), with the host's origin as the container's.
+            engine.hasHugeGeometry = true
+            frame = DrawableLimit.drawable(frame, in: CGRect(origin: .zero, size: size))
+        }
         if engine.hasHugeGeometry { engine.invalidateSizes() }
         root.place(in: frame, proposal: proposal, shift: .zero)
     }

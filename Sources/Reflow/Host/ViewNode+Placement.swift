@@ -100,11 +100,7 @@ extension ViewNode {
     @inline(never)
     private func drawableFrame(_ frame: CGRect, in bounds: CGRect) -> CGRect {
         engine.hasHugeGeometry = true
-        var drawable = frame
-        if !DrawableLimit.contains(frame.origin.x) { drawable.origin.x = bounds.minX }
-        if !DrawableLimit.contains(frame.origin.y) { drawable.origin.y = bounds.minY }
-        drawable.size.width = min(frame.size.width, DrawableLimit.magnitude)
-        drawable.size.height = min(frame.size.height, DrawableLimit.magnitude)
+        let drawable = DrawableLimit.drawable(frame, in: bounds)
         if drawable != frame {
             let name = parent?.behavior.name ?? "a container"
             engine.warn(about: name, "placed a subview in \(frame), which cannot be drawn; using \(drawable)")

@@ -78,12 +78,21 @@ extension ViewNode {
         while i >= 0 {
             if guides[i].key == key {
                 let inner = ViewDimensions(size: size, node: self, proposal: proposal, guideLimit: i)
-                return guides[i].value(inner)
+                return noted(guides[i].value(inner))
             }
             i -= 1
         }
         guard subtreeGuides.contains(key) || behavior.mayDefineGuides else { return nil }
-        return behavior.explicitValue(key, of: self, proposal: proposal, size: size)
+        return noted(behavior.explicitValue(key, of: self, proposal: proposal, size: size))
+    }
+
+    /// `value`, noting a guide beyond `DrawableLimit.exactMoves` (or NaN): positions worked out from it may
+    /// lose their small parts (205 + 1e308 − 1e308 is 0) and look ordinary, and a moved subtree would then not
+    /// land where a new layout puts it.
+    @inline(__always)
+    private func noted(_ value: CGFloat?) -> CGFloat? {
+        if let value, !(value.magnitude <= DrawableLimit.exactMoves) { engine.hasHugeGeometry = true }
+        return value
     }
 }
 
