@@ -205,6 +205,10 @@ final class InvalidInputTests: XCTestCase {
         }
         XCTAssertEqual(frame, CGRect(x: 100, y: 50, width: 0, height: 0))
         XCTAssertEqual(width, 150)
+        // Three of the smallest doubles wide: half of it rounds up, and insetting by it twice overshot.
+        let tiny = CGFloat.leastNonzeroMagnitude * 3
+        assertFinite(ViewHost(rootView: Rectangle().strokeBorder(Color.red, lineWidth: 333)
+            .frame(width: tiny, height: tiny), size: size))
     }
 
     func testAResizedTreeWithFramesBeyondExactMovesEqualsAFreshLayout() {
@@ -316,6 +320,19 @@ final class InvalidInputTests: XCTestCase {
             host.advance(by: 1.0 / 60)
             XCTAssertFalse(host.isAnimating, "\(animation)")
             XCTAssertEqual(host.frame(of: "a"), CGRect(x: 75, y: 45, width: 50, height: 10), "\(animation)")
+        }
+    }
+
+    func testTheSlowestAndLongestAnimationsStillEnd() {
+        // Speeds below a millionth, durations and delays beyond a million seconds are clamped there: at most
+        // (10⁶ + 10⁶) / 10⁻⁶ seconds, instead of 10³⁰⁶.
+        for animation in [Animation.easeIn(duration: 1e6).speed(1e-300), .linear(duration: 1).delay(1e300).speed(1e-300),
+                          .timingCurve(0.2, 1, 1, 0.3, duration: 1e300)] {
+            let host = ViewHost(rootView: Color.red.frame(width: 10, height: 10).id("a"), size: size)
+            host.update(rootView: Color.red.frame(width: 50, height: 10).id("a"), animation: animation)
+            host.advance(by: 2e12 + 1)
+            XCTAssertFalse(host.isAnimating, "\(animation)")
+            XCTAssertEqual(host.frame(of: "a")?.width, 50, "\(animation)")
         }
     }
 

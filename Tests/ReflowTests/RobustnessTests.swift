@@ -46,6 +46,19 @@ final class RobustnessTests: XCTestCase {
         kept.firstSubview?.place(at: .zero, proposal: .unspecified)
     }
 
+    func testATopLevelViewLeftAloneByAnUpdateNoLongerReachesTheStackItWasIn() {
+        // Two top-level views are stacked in a VStack the host makes; an update leaves one, which becomes the
+        // root, and the stack is released. Animating the change read the root's old parent after it was freed
+        // (SIGSEGV).
+        let two = [AnyView(Text("a").id("a")), AnyView(Color.red)]
+        let host = host(ForEach(0..<2) { two[$0] }, 400, 300)
+        host.update(rootView: ForEach(0..<1) { two[$0] }, animation: .linear(duration: 0.35))
+        host.advance(by: 0.1)
+        host.advance(by: 1)
+        XCTAssertFalse(host.isAnimating)
+        XCTAssertEqual(host.frame(of: "a"), self.host(Text("a").id("a"), 400, 300).frame(of: "a"))
+    }
+
     // MARK: Invalid layout results
 
     func testNaNAndNegativeSizesAndNonFinitePositionsAreClampedWithOneWarning() {

@@ -15,12 +15,23 @@ public struct Animation: Equatable, Sendable {
     var repeatCount: Int? = 1
     var autoreverses = false
 
-    init(_ base: Base) { self.base = base }
+    init(_ base: Base) {
+        // (An infinite duration is no duration: it plays in no time, as a NaN one does; see `sample(at:)`.)
+        if case let .bezier(duration, x1, y1, x2, y2) = base, duration > Self.longest, duration.isFinite {
+            self.base = .bezier(duration: Self.longest, x1: x1, y1: y1, x2: x2, y2: y2)
+        } else {
+            self.base = base
+        }
+    }
 
     // MARK: Timing curves
 
     /// SwiftUI's default length for timing curves, 0.35 s.
     public static let defaultDuration = 0.35
+
+    /// The longest duration or delay an animation keeps, a million seconds (eleven days): longer finite ones
+    /// are shortened to it, so that whatever the timing, an animation ends and its time stays a number.
+    static let longest: Double = 1e6
 
     public static func linear(duration: Double) -> Animation {
         Animation(.bezier(duration: duration, x1: 0, y1: 0, x2: 1, y2: 1))
@@ -92,16 +103,17 @@ public struct Animation: Equatable, Sendable {
     public func delay(_ delay: Double) -> Animation {
         var animation = self
         // A delay that is not a positive number (NaN, negative, infinite) would hold the change for ever:
-        // none is added.
-        animation.delay += delay > 0 && delay.isFinite ? delay : 0
+        // none is added; and no delay is longer than `longest`.
+        animation.delay = min(animation.delay + (delay > 0 && delay.isFinite ? delay : 0), Self.longest)
         return animation
     }
 
     /// This animation played `speed` times as fast.
     public func speed(_ speed: Double) -> Animation {
         var animation = self
-        // An infinite speed (or a product that overflows) plays the animation in no time (see `sample(at:)`).
-        animation.speed *= speed > 0 ? speed : 1
+        // An infinite speed (or a product that overflows) plays the animation in no time (see `sample(at:)`);
+        // the slowest is a millionth, at which a 0.35 s animation takes four days, so every animation ends.
+        animation.speed = max(animation.speed * (speed > 0 ? speed : 1), 1e-6)
         return animation
     }
 

@@ -234,7 +234,11 @@ public final class ViewHost {
         resolver.resolve(rootView)
         switch resolver.nodes.count {
         case 0: root = nil
-        case 1: root = resolver.nodes[0]
+        case 1:
+            root = resolver.nodes[0]
+            // The root may have been a subview of the stack made for several top-level views in the build
+            // before; that stack is gone now, and a parent pointer to it would be read after it is freed.
+            root?.parent = nil
         default:
             // Several views at the top level stack vertically, as in a SwiftUI window or preview.
             root = resolver.adopt(VStackLayout(), children: resolver.nodes, key: Resolver.mix(0, 0x700))

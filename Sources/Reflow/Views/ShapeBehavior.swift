@@ -44,8 +44,13 @@ final class ShapeBehavior: NodeBehavior {
             list.items.append(.fill(shape, frame: rect, color: color.opacity(opacity)))
         case .stroke(let color, let lineWidth, let inset):
             // Inset by half the line, but never past the middle: a border wider than the shape would make
-            // `insetBy` return the null rectangle, whose origin is infinite.
-            if inset { rect = rect.insetBy(dx: min(lineWidth, rect.width) / 2, dy: min(lineWidth, rect.height) / 2) }
+            // `insetBy` return the null rectangle, whose origin is infinite (and so could rounding, for the
+            // tiniest shapes), so the inset rectangle is worked out here.
+            if inset {
+                let dx = min(lineWidth, rect.width) / 2, dy = min(lineWidth, rect.height) / 2
+                rect = CGRect(x: rect.minX + dx, y: rect.minY + dy,
+                              width: max(0, rect.width - 2 * dx), height: max(0, rect.height - 2 * dy))
+            }
             list.items.append(.stroke(shape, frame: rect, color: color.opacity(opacity), lineWidth: lineWidth))
         }
     }
