@@ -232,6 +232,17 @@ final class InvalidInputTests: XCTestCase {
         }
     }
 
+    func testAClampedSizeOfAViewThatAnswersEveryProposalAlikeFollowsTheProposalAfterAResize() {
+        // A fixed frame padded by 1.8e308 is infinitely large whatever it is proposed, so it is clamped to the
+        // proposal: the answer then depends on the proposal, and the size from the first host size must not
+        // be reused at the next (it was: 0×0 at 10⁹×10⁹).
+        func view() -> some View { Color.red.frame(width: 0, height: 1).padding(.all, .greatestFiniteMagnitude) }
+        let host = ViewHost(rootView: view(), size: .zero)
+        let size = CGSize(width: 1e9, height: 1e9)
+        host.resize(to: size)
+        XCTAssertEqual(host.viewFrames, ViewHost(rootView: view(), size: size).viewFrames)
+    }
+
     /// Reports `value` for every guide; no size, places nothing.
     private struct FarGuide: Layout {
         let value: CGFloat

@@ -34,11 +34,15 @@ final class LayoutEngine {
     /// Phase animators' state by position, kept from build to build (`PhaseAnimator`).
     private(set) var phaseAnimators: [Int: PhaseAnimatorState] = [:]
 
-    /// Whether a frame went beyond `DrawableLimit.exactMoves` (a huge host, a view of `minWidth: 1e308`):
-    /// from then on every resize lays out anew instead of moving unchanged subtrees, whose moved frames would
-    /// round differently from a new layout's at such magnitudes. (Placements are scoped by the same epoch as
-    /// sizes, so the sizes are asked again too: slower, for trees no screen could show.)
-    var hasHugeGeometry = false
+    /// Whether every resize lays out anew, instead of reusing sizes of views that answer every proposal
+    /// alike and moving unchanged subtrees. Set for good once the layout is seen to break what those shortcuts
+    /// rest on:
+    /// - a frame or guide went beyond `DrawableLimit.exactMoves` (a huge host, `minWidth: 1e308`): moved
+    ///   frames would round differently from a new layout's at such magnitudes;
+    /// - a size was clamped (an infinite answer to a finite proposal becomes that proposal): the answer then
+    ///   depends on the proposal, even for a view otherwise known to answer every proposal alike.
+    /// Sizes are asked again too (they share the placements' epoch): slower, for trees no screen shows right.
+    var laysOutAnewOnResize = false
 
     private(set) var warnings: [String] = []
     private var warned: Set<String> = []

@@ -277,10 +277,10 @@ public final class ViewHost {
                            width: rootSize.width, height: rootSize.height)
         if !DrawableLimit.surelyContains(frame) {
             // As for any view (`ViewNode.place(checking:)`), with the host's origin as the container's.
-            engine.hasHugeGeometry = true
+            engine.laysOutAnewOnResize = true
             frame = DrawableLimit.drawable(frame, in: CGRect(origin: .zero, size: size))
         }
-        if engine.hasHugeGeometry { engine.invalidateSizes() }
+        if engine.laysOutAnewOnResize { engine.invalidateSizes() }
         root.place(in: frame, proposal: proposal, shift: .zero)
     }
 

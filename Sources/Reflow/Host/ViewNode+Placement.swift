@@ -99,7 +99,7 @@ extension ViewNode {
     /// no longer land exactly where a new layout puts them: the host stops moving them.
     @inline(never)
     private func drawableFrame(_ frame: CGRect, in bounds: CGRect) -> CGRect {
-        engine.hasHugeGeometry = true
+        engine.laysOutAnewOnResize = true
         let drawable = DrawableLimit.drawable(frame, in: bounds)
         if drawable != frame {
             let name = parent?.behavior.name ?? "a container"

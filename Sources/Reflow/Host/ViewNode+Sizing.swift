@@ -59,6 +59,7 @@ extension ViewNode {
         let width = check(size.width, proposal.width), height = check(size.height, proposal.height)
         guard width != nil || height != nil else { return size }
         let clamped = CGSize(width: width ?? size.width, height: height ?? size.height)
+        engine.laysOutAnewOnResize = true
         engine.warn(about: behavior.name, "returned the size \(size) for the proposal \(proposal.description); using \(clamped)")
         return clamped
     }
@@ -91,7 +92,7 @@ extension ViewNode {
     /// land where a new layout puts it.
     @inline(__always)
     private func noted(_ value: CGFloat?) -> CGFloat? {
-        if let value, !(value.magnitude <= DrawableLimit.exactMoves) { engine.hasHugeGeometry = true }
+        if let value, !(value.magnitude <= DrawableLimit.exactMoves) { engine.laysOutAnewOnResize = true }
         return value
     }
 }
