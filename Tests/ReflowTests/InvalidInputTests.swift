@@ -241,6 +241,11 @@ final class InvalidInputTests: XCTestCase {
         let size = CGSize(width: 1e9, height: 1e9)
         host.resize(to: size)
         XCTAssertEqual(host.viewFrames, ViewHost(rootView: view(), size: size).viewFrames)
+        // Inside a stack, which answered alike because its subview did (it was 100×100 at 120×0).
+        func stacked() -> some View { ZStack { ZStack {}.padding(.all, .greatestFiniteMagnitude) } }
+        let stack = ViewHost(rootView: stacked(), size: CGSize(width: 100, height: 100))
+        stack.resize(to: CGSize(width: 120, height: 0))
+        XCTAssertEqual(stack.viewFrames, ViewHost(rootView: stacked(), size: CGSize(width: 120, height: 0)).viewFrames)
     }
 
     /// Reports `value` for every guide; no size, places nothing.

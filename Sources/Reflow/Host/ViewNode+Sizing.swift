@@ -59,6 +59,13 @@ extension ViewNode {
         let width = check(size.width, proposal.width), height = check(size.height, proposal.height)
         guard width != nil || height != nil else { return size }
         let clamped = CGSize(width: width ?? size.width, height: height ?? size.height)
+        // The clamped answer depends on the proposal: neither this view nor the containers that answered
+        // alike because it did may reuse one answer for every proposal any more (until a build decides again).
+        var node: ViewNode? = self
+        while let current = node, current.isRigid {
+            current.isRigid = false
+            node = current.parent
+        }
         engine.laysOutAnewOnResize = true
         engine.warn(about: behavior.name, "returned the size \(size) for the proposal \(proposal.description); using \(clamped)")
         return clamped
