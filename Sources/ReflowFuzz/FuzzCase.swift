@@ -45,9 +45,11 @@ public struct FuzzCase: Codable, Equatable, Sendable {
         """
     }
 
-    /// The case as JSON, NaN and infinities spelled as strings (JSON has no numbers for them).
+    /// The case as JSON, NaN and infinities spelled as strings (JSON has no numbers for them), keys sorted.
     public func json() throws -> Data {
         let encoder = JSONEncoder()
+        // Sorted keys: the same case always gives the same bytes (the shrinker compares cases by them).
+        encoder.outputFormatting = .sortedKeys
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return try encoder.encode(self)
     }

@@ -35,14 +35,15 @@ public struct FuzzRunner {
         }
     }
 
-    /// What a shrunk case shows for `invariant`: the tree, and for animations the changed tree and the
-    /// animation; for resizes the sizes.
+    /// What a shrunk case shows for `invariant`: the tree and the sizes that matter to it, and where the
+    /// animated update may be involved, the changed tree and the animation.
     public static func describe(_ fuzzCase: FuzzCase, _ invariant: Invariant) -> String {
         switch invariant {
-        case .animationSettles:
-            return "host \(fuzzCase.sizeA.source), animation \(fuzzCase.animation.source)\nfrom:\n\(fuzzCase.tree.swiftSource)\n"
-                + "to:\n\(fuzzCase.changed.swiftSource)"
-        case .resizeEqualsFresh, .resizeRoundTrip, .finite:
+        case .animationSettles, .finite, .noCrash, .noHang:
+            // Anything may have gone wrong anywhere: sizes, both trees and the animation between them.
+            return "host \(fuzzCase.sizeA.source) → \(fuzzCase.sizeB.source), animation \(fuzzCase.animation.source)\n"
+                + "tree:\n\(fuzzCase.tree.swiftSource)\nchanged tree:\n\(fuzzCase.changed.swiftSource)"
+        case .resizeEqualsFresh, .resizeRoundTrip:
             return "host \(fuzzCase.sizeA.source) → \(fuzzCase.sizeB.source)\n\(fuzzCase.tree.swiftSource)"
         default:
             return "host \(fuzzCase.sizeA.source)\n\(fuzzCase.tree.swiftSource)"

@@ -10,15 +10,25 @@ public struct Shrinker {
 
     /// The simplest case found from `fuzzCase` for which `fails` holds (`fuzzCase` itself if none).
     public mutating func shrink(_ fuzzCase: FuzzCase, while fails: (FuzzCase) -> Bool) -> FuzzCase {
-        var current = fuzzCase
+        // Equality of descriptions is Double's, where NaN differs from itself: candidates are compared as JSON,
+        // which spells NaN alike, so that a no-op "simplification" is never taken for progress.
+        shrink(fuzzCase, candidates: Self.candidates(of:), key: { try? $0.json() }, fails: fails)
+    }
+
+    /// The simplest tree found from `tree` for which `fails` holds (`tree` itself if none).
+    public mutating func shrink(_ tree: FuzzTree, while fails: (FuzzTree) -> Bool) -> FuzzTree {
+        shrink(tree, candidates: Self.candidates(of:), key: { $0.swiftSource }, fails: fails)
+    }
+
+    private mutating func shrink<Value, Key: Equatable>(_ value: Value, candidates: (Value) -> [Value], key: (Value) -> Key,
+                                                        fails: (Value) -> Bool) -> Value {
+        var current = value
         var improved = true
         while improved && attempts < maxAttempts {
             improved = false
-            // Equality of descriptions is Double's, where NaN differs from itself: a candidate is compared as
-            // JSON, which spells NaN alike, so that a no-op "simplification" is never taken for progress.
-            let currentJSON = try? current.json()
-            for candidate in Self.candidates(of: current) where attempts < maxAttempts {
-                if let currentJSON, (try? candidate.json()) == currentJSON { continue }
+            let currentKey = key(current)
+            for candidate in candidates(current) where attempts < maxAttempts {
+                if key(candidate) == currentKey { continue }
                 attempts += 1
                 if fails(candidate) {
                     current = candidate
@@ -30,41 +40,32 @@ public struct Shrinker {
         return current
     }
 
-    /// The simplest tree found from `tree` for which `fails` holds.
-    public mutating func shrink(_ tree: FuzzTree, while fails: (FuzzTree) -> Bool) -> FuzzTree {
-        let wrapped = FuzzCase(seed: 0, tree: tree, changed: .empty, sizeA: .standard, sizeB: .standard,
-                               animation: FuzzAnimation(base: .linear(duration: 0.35)))
-        return shrink(wrapped) { fails($0.tree) }.tree
-    }
-
-    /// Simpler variants of a case: its trees simplified, then plainer sizes and animation.
+    /// Simpler variants of a case: first the big steps that often hold (a whole tree made a colour, the
+    /// changed tree made the tree, a plain animation, plain sizes), then each tree simplified, then the
+    /// animation's modifiers dropped one by one. The big steps come first because every accepted step starts
+    /// the list again: a failure that lies in the changed tree should not pay for trying every part of the
+    /// tree first.
     static func candidates(of fuzzCase: FuzzCase) -> [FuzzCase] {
         var result: [FuzzCase] = []
-        for tree in candidates(of: fuzzCase.tree) {
+        func with(_ change: (inout FuzzCase) -> Void) {
             var simpler = fuzzCase
-            simpler.tree = tree
+            change(&simpler)
             result.append(simpler)
-        }
-        for tree in candidates(of: fuzzCase.changed) {
-            var simpler = fuzzCase
-            simpler.changed = tree
-            result.append(simpler)
-        }
-        for size in [FuzzSize.standard, FuzzSize(width: 100, height: 100)] {
-            if fuzzCase.sizeA != size { var simpler = fuzzCase; simpler.sizeA = size; result.append(simpler) }
-            if fuzzCase.sizeB != size { var simpler = fuzzCase; simpler.sizeB = size; result.append(simpler) }
         }
         let plain = FuzzAnimation(base: .linear(duration: 0.35))
-        if fuzzCase.animation != plain {
-            var animation = fuzzCase.animation
-            for change in [{ (a: inout FuzzAnimation) in a = plain }, { $0.repeats = nil }, { $0.speed = nil }, { $0.delay = nil }] {
-                change(&animation)
-                var simpler = fuzzCase
-                simpler.animation = animation
-                if simpler.animation != fuzzCase.animation { result.append(simpler) }
-                animation = fuzzCase.animation
-            }
+        if fuzzCase.tree != .color(0) { with { $0.tree = .color(0) } }
+        if fuzzCase.changed != .color(0) { with { $0.changed = .color(0) } }
+        with { $0.changed = fuzzCase.tree }
+        with { $0.animation = plain }
+        for size in [FuzzSize.standard, FuzzSize(width: 100, height: 100)] {
+            with { $0.sizeA = size }
+            with { $0.sizeB = size }
         }
+        for tree in candidates(of: fuzzCase.tree) { with { $0.tree = tree } }
+        for tree in candidates(of: fuzzCase.changed) { with { $0.changed = tree } }
+        with { $0.animation.repeats = nil }
+        with { $0.animation.speed = nil }
+        with { $0.animation.delay = nil }
         return result
     }
 

@@ -23,6 +23,8 @@ struct ReflowFuzzCommand: ParsableCommand {
     var isolate = false
     @Option(help: "With --isolate: seeds per child process.") var batch: Int = 2000
     @Option(help: "Shrink at most this many failures per invariant (0: none).") var shrinkLimit: Int = 3
+    @Option(help: "Shrink at most this many crashes and hangs each (slow: every candidate runs in a child process).")
+    var shrinkCrashLimit: Int = 2
     @Option(help: "Internal: run the case in this JSON file (exit 0 passes, 1 fails).") var caseFile: String?
     @Option(help: "Internal: with --case-file, check only this invariant.") var only: String?
     @Flag(help: "Show the engine's warnings (on standard error); hidden by default, as fuzz trees are full of them.")
@@ -30,6 +32,8 @@ struct ReflowFuzzCommand: ParsableCommand {
     @Flag(help: "Internal: run seeds for an --isolate parent, one machine-readable line each.") var child = false
 
     func run() throws {
+        // Lines as they come, also into a file or pipe: a long run's progress, and nothing lost if it is killed.
+        setvbuf(stdout, nil, _IOLBF, 0)
         CrashReporter.install(timeLimit: timeLimit, quiet: !showWarnings)
         if let caseFile { return try runCaseFile(caseFile) }
         if child { return runChild() }
@@ -148,7 +152,6 @@ struct ReflowFuzzCommand: ParsableCommand {
     /// Prints the failures shrunk, at most `shrinkLimit` per invariant; crashes and hangs are shrunk in child
     /// processes, since trying a candidate may end the process.
     private func report(_ failures: [(FuzzCase, Invariant, String)], crashes: [(FuzzCase, Invariant)]) {
-        guard shrinkLimit > 0 else { return }
         var shrunk: [Invariant: Int] = [:]
         // Failures that shrink to the same tree share a cause: each shrunk tree is printed once, with its seeds.
         var groups: [(key: String, seeds: [UInt64], text: String)] = []
@@ -167,12 +170,10 @@ struct ReflowFuzzCommand: ParsableCommand {
         for group in groups {
             print("\n=== seeds \(group.seeds.map(String.init).joined(separator: ", ")): \(group.text)")
         }
-        for (fuzzCase, invariant) in crashes where shrunk[invariant, default: 0] < shrinkLimit {
+        for (fuzzCase, invariant) in crashes where shrunk[invariant, default: 0] < shrinkCrashLimit {
             shrunk[invariant, default: 0] += 1
             let small = shrinkInChildren(fuzzCase, invariant)
-            print("\n=== seed \(fuzzCase.seed): \(invariant.rawValue)\nshrunk (\(fuzzCase.tree.nodeCount) → \(small.tree.nodeCount) views):\n"
-                + "host \(small.sizeA.source) → \(small.sizeB.source), animation \(small.animation.source)\ntree:\n"
-                + small.tree.swiftSource + "\nchanged tree:\n" + small.changed.swiftSource)
+            print("\n=== seed \(fuzzCase.seed): \(invariant.rawValue)\nshrunk:\n" + FuzzRunner.describe(small, invariant))
         }
     }
 
@@ -180,9 +181,11 @@ struct ReflowFuzzCommand: ParsableCommand {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-fuzz-\(getpid())-case.json")
         defer { try? FileManager.default.removeItem(at: path) }
         var shrinker = Shrinker(maxAttempts: 1500)
+        // A candidate that hangs costs its whole time limit: shrinking a hang uses a shorter one.
+        let limit = invariant == .noHang ? min(timeLimit, 0.5) : timeLimit
         return shrinker.shrink(fuzzCase) { candidate in
             guard (try? candidate.json().write(to: path)) != nil,
-                  let (_, status, signaled) = try? runSelf(["--case-file", path.path, "--time-limit", "\(timeLimit)"])
+                  let (_, status, signaled) = try? runSelf(["--case-file", path.path, "--time-limit", "\(limit)"])
             else { return false }
             return invariant == .noCrash ? signaled : (!signaled && status == CrashReporter.hangExitCode)
         }
