@@ -31,23 +31,25 @@ public enum CrashReporter {
 
     private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
 
+    /// The read end of the pipe standard error goes into while quiet; -1 when not quiet.
+    nonisolated(unsafe) private static var filterDescriptor: Int32 = -1
+
     /// Installs the signal handlers and starts the watchdog, once; each case may run `timeLimit` seconds.
-    /// `quiet` sends standard error to /dev/null until a crash: the engine writes a warning there for every
-    /// misbehaving layout, and fuzz trees are full of them (they stay readable in `ViewHost.warnings`).
+    /// `quiet` drops the engine's warnings ("Reflow: warning: …") from standard error: it writes one for every
+    /// misbehaving layout, and fuzz trees are full of them (they stay readable in `ViewHost.warnings`). The
+    /// rest, such as the runtime's "Fatal error" line before a trap, still gets through.
     public static func install(timeLimit: Double, quiet: Bool = false) {
         limitNanoseconds = UInt64(max(0.001, timeLimit) * 1e9)
         guard !installed else { return }
         installed = true
-        if quiet {
-            reportDescriptor = dup(2)
-            let null = open("/dev/null", O_WRONLY)
-            if null >= 0 { dup2(null, 2); close(null) }
-        }
+        if quiet { filterStandardError() }
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
                 CrashReporter.writeMessage(prefix: "reflow-fuzz: the process crashed (a trap or a fault) in this case:\n")
-                // Standard error back, for the runtime's own crash report.
+                // Standard error back, for the runtime's own crash report, after what is still in the pipe (the
+                // "Fatal error: …" line the runtime wrote just before trapping).
+                CrashReporter.drainFilter()
                 if CrashReporter.reportDescriptor != 2 { dup2(CrashReporter.reportDescriptor, 2) }
                 // Back to the handler that was there (the runtime's backtracer, or the default): returning
                 // re-runs the trapping instruction, which now reaches it; a raised signal is raised again.
@@ -68,6 +70,44 @@ public enum CrashReporter {
             }
         }
         watchdog.start()
+    }
+
+    /// Sends standard error through a pipe that a thread copies to the real one, leaving out the engine's
+    /// warnings line by line.
+    private static func filterStandardError() {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }
+        reportDescriptor = dup(2)
+        dup2(ends[1], 2)
+        close(ends[1])
+        filterDescriptor = ends[0]
+        let filter = Thread {
+            var pending: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(filterDescriptor, $0.baseAddress, 4096) }
+                if count <= 0 { if count < 0 && errno == EINTR { continue }; return }
+                pending += buffer[0..<count]
+                while let newline = pending.firstIndex(of: 10) {
+                    let line = Array(pending[...newline])
+                    pending.removeSubrange(...newline)
+                    if !line.starts(with: Array("Reflow: warning:".utf8)) {
+                        _ = line.withUnsafeBytes { write(reportDescriptor, $0.baseAddress, line.count) }
+                    }
+                }
+            }
+        }
+        filter.start()
+    }
+
+    /// Copies what is left in the filter's pipe to the real standard error, from a signal handler: only
+    /// fcntl, read and write, which are safe there.
+    private static func drainFilter() {
+        guard filterDescriptor >= 0 else { return }
+        _ = fcntl(filterDescriptor, F_SETFL, O_NONBLOCK)
+        var byte: UInt8 = 0
+        // One byte at a time: no buffer may be allocated here, and a crash report is short.
+        while read(filterDescriptor, &byte, 1) == 1 { _ = write(reportDescriptor, &byte, 1) }
     }
 
     /// Prepares the report for the case about to run and starts its clock.
