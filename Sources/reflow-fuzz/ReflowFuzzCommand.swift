@@ -95,7 +95,7 @@ struct ReflowFuzzCommand: ParsableCommand {
     private func runIsolated() throws {
         let start = Date()
         var failures: [(FuzzCase, Invariant, String)] = []
-        var crashes: [(FuzzCase, Invariant)] = []
+        var crashes: [(FuzzCase, Invariant, Int32)] = []
         // Every tree that finished was checked for every invariant; one that crashed or hung, for those only.
         var finished = 0
         var next = firstSeed
@@ -130,7 +130,7 @@ struct ReflowFuzzCommand: ParsableCommand {
             guard let dead = lastBegun else { throw ValidationError("a child process died before its first seed") }
             let invariant: Invariant = signaled ? .noCrash : .noHang
             print("seed \(dead): \(invariant.rawValue) broken (\(signaled ? "signal \(status)" : "exit code \(status)"))")
-            crashes.append((FuzzCase(seed: dead), invariant))
+            crashes.append((FuzzCase(seed: dead), invariant, status))
             next = dead + 1
         }
         let seconds = Date().timeIntervalSince(start)
@@ -151,7 +151,7 @@ struct ReflowFuzzCommand: ParsableCommand {
 
     /// Prints the failures shrunk, at most `shrinkLimit` per invariant; crashes and hangs are shrunk in child
     /// processes, since trying a candidate may end the process.
-    private func report(_ failures: [(FuzzCase, Invariant, String)], crashes: [(FuzzCase, Invariant)]) {
+    private func report(_ failures: [(FuzzCase, Invariant, String)], crashes: [(FuzzCase, Invariant, Int32)]) {
         var shrunk: [Invariant: Int] = [:]
         // Failures that shrink to the same tree share a cause: each shrunk tree is printed once, with its seeds.
         var groups: [(key: String, seeds: [UInt64], text: String)] = []
@@ -170,14 +170,18 @@ struct ReflowFuzzCommand: ParsableCommand {
         for group in groups {
             print("\n=== seeds \(group.seeds.map(String.init).joined(separator: ", ")): \(group.text)")
         }
-        for (fuzzCase, invariant) in crashes where shrunk[invariant, default: 0] < shrinkCrashLimit {
-            shrunk[invariant, default: 0] += 1
-            let small = shrinkInChildren(fuzzCase, invariant)
-            print("\n=== seed \(fuzzCase.seed): \(invariant.rawValue)\nshrunk:\n" + FuzzRunner.describe(small, invariant))
+        // Crashes by different signals (a trap, an abort, a bad pointer) have different causes: each is shrunk.
+        var shrunkCrashes: [Int32: Int] = [:]
+        for (fuzzCase, invariant, status) in crashes where shrunkCrashes[status, default: 0] < shrinkCrashLimit {
+            shrunkCrashes[status, default: 0] += 1
+            let small = shrinkInChildren(fuzzCase, invariant, status: status)
+            let how = invariant == .noCrash ? " (signal \(status))" : ""
+            print("\n=== seed \(fuzzCase.seed): \(invariant.rawValue)\(how)\nshrunk:\n" + FuzzRunner.describe(small, invariant))
         }
     }
 
-    private func shrinkInChildren(_ fuzzCase: FuzzCase, _ invariant: Invariant) -> FuzzCase {
+    /// The simplest case that still ends a child process the same way: by the same signal, or as a hang.
+    private func shrinkInChildren(_ fuzzCase: FuzzCase, _ invariant: Invariant, status original: Int32) -> FuzzCase {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-fuzz-\(getpid())-case.json")
         defer { try? FileManager.default.removeItem(at: path) }
         var shrinker = Shrinker(maxAttempts: 1500)
@@ -187,7 +191,7 @@ struct ReflowFuzzCommand: ParsableCommand {
             guard (try? candidate.json().write(to: path)) != nil,
                   let (_, status, signaled) = try? runSelf(["--case-file", path.path, "--time-limit", "\(limit)"])
             else { return false }
-            return invariant == .noCrash ? signaled : (!signaled && status == CrashReporter.hangExitCode)
+            return invariant == .noCrash ? signaled && status == original : (!signaled && status == CrashReporter.hangExitCode)
         }
     }
 
