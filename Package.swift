@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-bench", targets: ["ReflowBenchmarks"]),
         .executable(name: "reflow-viewer-bench", targets: ["ViewerBenchmark"]),
+        .executable(name: "reflow-fuzz", targets: ["reflow-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -77,7 +78,15 @@ let package = Package(
             path: "Benchmarks/ReflowBenchmarks"
         ),
         .executableTarget(name: "ViewerBenchmark", dependencies: ["CX11", "ReflowX11"], path: "Benchmarks/ViewerBenchmark"),
+        // The fuzz suite: a seeded generator of view trees, misbehaving layouts, the engine's invariants and a
+        // shrinker for failures; the XCTest target runs a fixed seed range, `reflow-fuzz` any number.
+        .target(name: "ReflowFuzz", dependencies: ["Reflow"]),
+        .executableTarget(
+            name: "reflow-fuzz",
+            dependencies: ["ReflowFuzz", "Reflow", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
+        .testTarget(name: "ReflowFuzzTests", dependencies: ["ReflowFuzz", "Reflow"]),
         .testTarget(name: "ReflowGalleryTests", dependencies: ["Reflow", "ReflowGallery"]),
         .testTarget(name: "ReflowPreviewBuildTests", dependencies: ["ReflowPreviewBuild", "ReflowPreview", "PreviewSymbols"]),
         .testTarget(

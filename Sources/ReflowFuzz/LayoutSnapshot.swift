@@ -1,0 +1,84 @@
+@_spi(Viewer) import Reflow
+
+/// What a host shows, flattened into numbers so that two hosts can be compared coordinate by coordinate:
+/// every view's frame where it is drawn, and every display item as a kind (shape, text, colour names…) and its
+/// numbers (frame, line width, corner radius, text origin, width and font size, colour components).
+///
+/// `ViewHost.viewFrames` is SPI (the viewer's outline mode uses it); it is the only public-ish way to see
+/// every view's frame without marking each view with `.id`, which would change the tree under test.
+public struct LayoutSnapshot: Equatable {
+    public struct Item: Equatable {
+        /// What is drawn, apart from the numbers: "fill rectangle", "text Hello"…
+        public var kind: String
+        public var numbers: [Double]
+    }
+
+    public var frames: [CGRect]
+    public var items: [Item]
+
+    public init(_ host: ViewHost) {
+        frames = host.viewFrames
+        items = host.displayList.items.map(Self.item)
+    }
+
+    private static func item(_ item: DisplayItem) -> Item {
+        func rect(_ r: CGRect) -> [Double] { [r.origin.x, r.origin.y, r.size.width, r.size.height] }
+        func color(_ c: Color) -> [Double] { [c.red, c.green, c.blue, c.opacity] }
+        func shape(_ s: ShapeGeometry) -> (String, [Double]) {
+            switch s {
+            case .rectangle: return ("rectangle", [])
+            case let .roundedRectangle(radius): return ("roundedRectangle", [radius])
+            case .ellipse: return ("ellipse", [])
+            case .circle: return ("circle", [])
+            case .capsule: return ("capsule", [])
+            }
+        }
+        switch item {
+        case let .fill(geometry, frame, fill):
+            let (name, numbers) = shape(geometry)
+            return Item(kind: "fill \(name)", numbers: numbers + rect(frame) + color(fill))
+        case let .stroke(geometry, frame, stroke, lineWidth):
+            let (name, numbers) = shape(geometry)
+            return Item(kind: "stroke \(name)", numbers: numbers + rect(frame) + color(stroke) + [lineWidth])
+        case let .text(run):
+            return Item(kind: "text \(run.text) \(run.font.weight) \(run.font.design) \(run.font.isItalic)",
+                        numbers: [run.origin.x, run.origin.y, run.width, run.font.size] + color(run.color))
+        }
+    }
+
+    /// The first value that is not finite, described; nil if every value is finite.
+    public var firstNonFinite: String? {
+        for (index, frame) in frames.enumerated() {
+            let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+            if !values.allSatisfy(\.isFinite) { return "view frame #\(index) is \(frame)" }
+        }
+        for item in items where !item.numbers.allSatisfy(\.isFinite) {
+            return "display item \(item.kind.debugDescription) has \(item.numbers)"
+        }
+        return nil
+    }
+
+    /// The first difference from `other`, described; nil if none. Numbers match when both are NaN, or when they
+    /// differ by at most `tolerance` × max(1, |a|, |b|, `scale`): absolute near the origin, relative for huge
+    /// values. `scale` is the largest host dimension the layouts went through: a host 1e9 wide centres its
+    /// views near 5e8, where a double resolves only 6e-8, so a layout moved there and back carries rounding of
+    /// that size. A tolerance of 0 asks for equality.
+    public func difference(from other: LayoutSnapshot, tolerance: Double, scale: Double = 1) -> String? {
+        func close(_ a: Double, _ b: Double) -> Bool {
+            if a == b || (a.isNaN && b.isNaN) { return true }
+            return abs(a - b) <= tolerance * max(1, abs(a), abs(b), scale)
+        }
+        if frames.count != other.frames.count { return "\(frames.count) views vs \(other.frames.count)" }
+        for (index, (a, b)) in zip(frames, other.frames).enumerated() {
+            let pairs = [(a.origin.x, b.origin.x), (a.origin.y, b.origin.y), (a.size.width, b.size.width), (a.size.height, b.size.height)]
+            if !pairs.allSatisfy({ close($0, $1) }) { return "view frame #\(index): \(a) vs \(b)" }
+        }
+        if items.count != other.items.count { return "\(items.count) display items vs \(other.items.count)" }
+        for (index, (a, b)) in zip(items, other.items).enumerated() {
+            if a.kind != b.kind || a.numbers.count != b.numbers.count || !zip(a.numbers, b.numbers).allSatisfy({ close($0, $1) }) {
+                return "display item #\(index): \(a.kind.debugDescription) \(a.numbers) vs \(b.kind.debugDescription) \(b.numbers)"
+            }
+        }
+        return nil
+    }
+}

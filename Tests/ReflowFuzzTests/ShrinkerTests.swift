@@ -1,0 +1,50 @@
+import ReflowFuzz
+import XCTest
+
+final class ShrinkerTests: XCTestCase {
+    /// A tree with a deep needle: an offset of NaN on a text, inside stacks, a grid and modifiers.
+    private let haystack = FuzzTree.stack(FuzzStack(kind: .v, spacing: 8), [
+        .color(2),
+        .modified(.grid(FuzzGrid(), [
+            .gridRow(nil, [.text("left", fontSize: 12), .spacer(minLength: 4)]),
+            .gridRow(.top, [
+                .modified(.modified(.text("needle in here", fontSize: 30), .offset(x: .nan, y: 3)), .padding(edges: 15, length: 4)),
+                .shape(.circle, .fill(color: 1)),
+            ]),
+        ]), .frame(width: 100, height: nil, alignment: .center)),
+        .stack(FuzzStack(kind: .z), [.divider, .empty]),
+    ])
+
+    private func hasNaNOffset(_ tree: FuzzTree) -> Bool {
+        tree.contains { tree in
+            if case let .modified(_, .offset(x, _)) = tree { return x.isNaN }
+            return false
+        }
+    }
+
+    func testAFailingTreeShrinksToTheSmallestTreeThatStillFails() {
+        var shrinker = Shrinker()
+        let small = shrinker.shrink(haystack, while: hasNaNOffset)
+        // Compared as source: NaN is unequal to itself, so the trees themselves never compare equal.
+        XCTAssertEqual(small.swiftSource, "Color.red.offset(x: .nan, y: 0)")
+    }
+
+    func testThePredicateHoldsForEveryAcceptedStep() {
+        var shrinker = Shrinker()
+        var accepted: [FuzzTree] = []
+        _ = shrinker.shrink(haystack) { candidate in
+            let fails = hasNaNOffset(candidate)
+            if fails { accepted.append(candidate) }
+            return fails
+        }
+        XCTAssertFalse(accepted.isEmpty)
+        XCTAssertTrue(accepted.allSatisfy(hasNaNOffset))
+        // Each accepted step is smaller or plainer: sizes never grow.
+        XCTAssertEqual(accepted.map(\.nodeCount), accepted.map(\.nodeCount).sorted(by: >))
+    }
+
+    func testAPassingTreeIsLeftAsItIs() {
+        var shrinker = Shrinker()
+        XCTAssertEqual(shrinker.shrink(haystack) { _ in false }, haystack)
+    }
+}
