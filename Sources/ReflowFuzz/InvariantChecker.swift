@@ -30,7 +30,8 @@ public struct FuzzFailure: Equatable, CustomStringConvertible {
 
 /// Checks the invariants on cases and counts how many checks of each ran (for the fuzz report).
 public struct InvariantChecker {
-    /// Resize results may differ from a fresh layout by rounding only: 1e-9 (relative past 1).
+    /// Resize results may differ from a fresh layout by rounding only: 1e-9 (relative for huge values; see
+    /// `LayoutSnapshot.difference`).
     public var tolerance = 1e-9
     /// How many times each invariant was checked.
     public private(set) var counts: [Invariant: Int] = [:]

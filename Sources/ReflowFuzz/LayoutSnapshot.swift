@@ -58,15 +58,24 @@ public struct LayoutSnapshot: Equatable {
         return nil
     }
 
+    /// The largest magnitude of a frame's coordinate or length (finite ones).
+    var largestFrameMagnitude: Double {
+        Double(frames.lazy.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }.filter(\.isFinite).map(\.magnitude).max() ?? 0)
+    }
+
     /// The first difference from `other`, described; nil if none. Numbers match when both are NaN, or when they
-    /// differ by at most `tolerance` × max(1, |a|, |b|, `scale`): absolute near the origin, relative for huge
-    /// values. `scale` is the largest host dimension the layouts went through: a host 1e9 wide centres its
-    /// views near 5e8, where a double resolves only 6e-8, so a layout moved there and back carries rounding of
-    /// that size. A tolerance of 0 asks for equality.
+    /// differ by at most `tolerance`, or by 2⁻⁴⁰ of the largest magnitude the layouts worked with, where that
+    /// is more (beyond about 1,000 points with a tolerance of 1e-9): a double resolves 2⁻⁵² of a value, and a
+    /// layout moved rather than made anew carries a few roundings of that size. That magnitude is the largest
+    /// of `scale` (the largest host dimension the layouts went through: a host 1e9 wide centres its views near
+    /// 5e8, where a double resolves only 6e-8) and of the frames' numbers, up to 2³⁰: beyond that the engine
+    /// lays out anew on every resize and must match exactly. A tolerance of 0 asks for equality.
     public func difference(from other: LayoutSnapshot, tolerance: Double, scale: Double = 1) -> String? {
+        let magnitude = min(max(scale, largestFrameMagnitude, other.largestFrameMagnitude), 0x1p30)
+        let allowed = tolerance == 0 ? 0 : max(tolerance, 0x1p-40 * magnitude)
         func close(_ a: Double, _ b: Double) -> Bool {
             if a == b || (a.isNaN && b.isNaN) { return true }
-            return abs(a - b) <= tolerance * max(1, abs(a), abs(b), scale)
+            return abs(a - b) <= allowed
         }
         if frames.count != other.frames.count { return "\(frames.count) views vs \(other.frames.count)" }
         for (index, (a, b)) in zip(frames, other.frames).enumerated() {

@@ -36,15 +36,22 @@ final class SnapshotCommandTests: XCTestCase {
 
     private func files() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] }
 
-    /// Xft.dpi 10000 is clamped to 960: 48×32 points at ten pixels a point, and one line says so.
-    /// (Unclamped: a 5000×3333 picture.)
-    func testAClampedXftDPIGivesThePictureOfTheClampedScaleAndSaysSo() throws {
-        probe.setResources("Xft.dpi:\t10000\n")
+    /// A 48×32-point snapshot with `Xft.dpi` set to `dpi`: the picture's size, and what was said on stderr.
+    private func snapshot(atDPI dpi: String) throws -> (width: Int, height: Int, errors: String) {
+        probe.setResources("Xft.dpi:\t\(dpi)\n")
         let output = folder + "/flow.png"
         let (status, errors) = try snapshot(size: "48x32", to: output)
         XCTAssertEqual(status, 0, errors)
-        XCTAssertEqual(try pngSize(output).0, 480)
-        XCTAssertEqual(try pngSize(output).1, 320)
+        let (width, height) = try pngSize(output)
+        return (width, height, errors)
+    }
+
+    /// Xft.dpi 10000 is clamped to 960: 48×32 points at ten pixels a point, and one line says so.
+    /// (Unclamped: a 5000×3333 picture.)
+    func testAClampedXftDPIGivesThePictureOfTheClampedScaleAndSaysSo() throws {
+        let (width, height, errors) = try snapshot(atDPI: "10000")
+        XCTAssertEqual(width, 480)
+        XCTAssertEqual(height, 320)
         let lines = errors.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, errors)
         XCTAssertTrue(errors.contains("10000") && errors.contains("960"), errors)
@@ -52,12 +59,9 @@ final class SnapshotCommandTests: XCTestCase {
 
     /// Xft.dpi inf is no resolution: 96, one pixel a point. (It made a 1×1 picture.)
     func testAnXftDPIThatIsNoNumberGivesThePictureAt96() throws {
-        probe.setResources("Xft.dpi:\tinf\n")
-        let output = folder + "/flow.png"
-        let (status, errors) = try snapshot(size: "48x32", to: output)
-        XCTAssertEqual(status, 0, errors)
-        XCTAssertEqual(try pngSize(output).0, 48)
-        XCTAssertEqual(try pngSize(output).1, 32)
+        let (width, height, _) = try snapshot(atDPI: "inf")
+        XCTAssertEqual(width, 48)
+        XCTAssertEqual(height, 32)
     }
 
     /// 2000 points at ten pixels a point is 20000 pixels, past the 16384 a snapshot may have: the command
