@@ -195,16 +195,19 @@ final class InvalidInputTests: XCTestCase {
         XCTAssertEqual(warnings(host, about: ".strokeBorder").count, 1, "\(host.warnings)")
     }
 
-    func testABorderWiderThanItsShapeIsDrawnWithinIt() {
-        // strokeBorder insets the outline by half the line; past the middle there is nothing left to inset
-        // (the rectangle used to become the null rectangle, at infinity).
-        let host = ViewHost(rootView: Rectangle().strokeBorder(Color.red, lineWidth: 150)
-            .frame(width: 40, height: 100), size: size)
-        guard case .stroke(_, let frame, _, let width)? = host.displayList.items.first else {
-            return XCTFail("\(host.displayList)")
+    func testABorderThatReachesTheMiddleOfItsShapeFillsIt() {
+        // strokeBorder draws a band `lineWidth` deep inside the outline; from half the shorter side on it
+        // covers the whole shape and nothing outside it (the inset rectangle was the null one, at infinity).
+        for width in [CGFloat(20), 150] {
+            let host = ViewHost(rootView: Capsule().strokeBorder(Color.red, lineWidth: width)
+                .frame(width: 40, height: 100), size: size)
+            XCTAssertEqual(host.displayList.items, [.fill(.capsule, frame: CGRect(x: 80, y: 0, width: 40, height: 100),
+                                                          color: .red)], "\(width)")
         }
-        XCTAssertEqual(frame, CGRect(x: 100, y: 50, width: 0, height: 0))
-        XCTAssertEqual(width, 150)
+        let thin = ViewHost(rootView: Rectangle().strokeBorder(Color.red, lineWidth: 19.5).frame(width: 40, height: 100),
+                            size: size)
+        XCTAssertEqual(thin.displayList.items, [.stroke(.rectangle, frame: CGRect(x: 89.75, y: 9.75, width: 20.5, height: 80.5),
+                                                        color: .red, lineWidth: 19.5)])
         // Three of the smallest doubles wide: half of it rounds up, and insetting by it twice overshot.
         let tiny = CGFloat.leastNonzeroMagnitude * 3
         assertFinite(ViewHost(rootView: Rectangle().strokeBorder(Color.red, lineWidth: 333)

@@ -43,14 +43,14 @@ final class ShapeBehavior: NodeBehavior {
         case .fill(let color):
             list.items.append(.fill(shape, frame: rect, color: color.opacity(opacity)))
         case .stroke(let color, let lineWidth, let inset):
-            // Inset by half the line, but never past the middle: a border wider than the shape would make
-            // `insetBy` return the null rectangle, whose origin is infinite (and so could rounding, for the
-            // tiniest shapes), so the inset rectangle is worked out here.
-            if inset {
-                let dx = min(lineWidth, rect.width) / 2, dy = min(lineWidth, rect.height) / 2
-                rect = CGRect(x: rect.minX + dx, y: rect.minY + dy,
-                              width: max(0, rect.width - 2 * dx), height: max(0, rect.height - 2 * dy))
+            // A border lies inside the shape, a band `lineWidth` deep. Once the band reaches the middle it covers
+            // the whole shape, which is then filled: a stroke of the inset outline would spill out of the frame
+            // (and `insetBy` past the middle returns the null rectangle, at infinity).
+            if inset && lineWidth >= min(rect.width, rect.height) / 2 {
+                list.items.append(.fill(shape, frame: rect, color: color.opacity(opacity)))
+                return
             }
+            if inset { rect = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2) }
             list.items.append(.stroke(shape, frame: rect, color: color.opacity(opacity), lineWidth: lineWidth))
         }
     }
