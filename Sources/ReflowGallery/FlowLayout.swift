@@ -13,7 +13,7 @@ import Reflow
 ///
 /// Gaps come from `spacing`:
 /// - `FlowLayout(spacing: 8)` leaves 8 points between neighbours in a row and between rows.
-/// - `FlowLayout()` leaves what the subviews prefer, as a stack with `spacing: nil` does (reference §4.7).
+/// - `FlowLayout()` leaves what the subviews prefer, as a stack with `spacing: nil` does (layout rules §4.7).
 ///   Between neighbours `a` and `b` in a row: `a.spacing.distance(to: b.spacing, along: .horizontal)`. Between
 ///   two rows: the largest `a.spacing.distance(to: b.spacing, along: .vertical)` over every subview `a` of the
 ///   row above and `b` of the row below, so that no pair ends up closer than it asks, wherever the rows' breaks

@@ -30,7 +30,7 @@ public struct OverlappingHStack: Layout {
         self.minimumVisibleWidth = minimumVisibleWidth
     }
 
-    /// The overlap, so that animating it re-runs the layout every frame (reference §3.7).
+    /// The overlap, so that animating it re-runs the layout every frame (layout rules §3.7).
     public var animatableData: CGFloat {
         get { overlap }
         set { overlap = newValue }

@@ -5,7 +5,7 @@ import Reflow
 /// two outlines that bound a stroke. Pure geometry with no X11 in it, so tests check it without a display.
 ///
 /// Frames arrive in points, unrounded. They are scaled to pixels and rounded to the pixel grid here, once, as
-/// SwiftUI does when it draws (reference §8.2): origin and far corner separately, halves up. A stroke rounds
+/// SwiftUI does when it draws (layout rules §8.2): origin and far corner separately, halves up. A stroke rounds
 /// the outer edge of its line rather than its centre, so a 1-pixel border on a whole-pixel frame stays crisp.
 enum ShapeOutline {
     /// The farthest, in pixels, that a chord of a flattened arc strays from the arc: cairo's default tolerance,

@@ -151,7 +151,7 @@ final class FlowLayoutTests: XCTestCase {
     }
 
     func testPreferredSpacingUsesEachPairsDistance() {
-        // A spacer prefers 0 on every edge (reference §4.6) and is ideally 8×8 outside a stack; a colour prefers
+        // A spacer prefers 0 on every edge (layout rules §4.6) and is ideally 8×8 outside a stack; a colour prefers
         // nothing, so a colour and a spacer are max(nil, 0) = 0 apart and two colours the default 8.
         // At 50: row 1 = box, spacer (40 + 0 + 8 = 48); row 2 = box (48 + 0 + 40 > 50); row 3 = the 50×50 spacer
         // (40 + 0 + 50 > 50); row 4 = box.

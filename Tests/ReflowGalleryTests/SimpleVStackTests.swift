@@ -59,7 +59,7 @@ final class SimpleVStackTests: XCTestCase {
             CGRect(x: 30, y: 0, width: 100, height: 10),
             CGRect(x: 0, y: 10, width: 100, height: 10),
         ], relativeTo: "stack")
-        // The explicit guide also travels up: the stack's own leading guide is 0 + 30 (reference §3.5), and the
+        // The explicit guide also travels up: the stack's own leading guide is 0 + 30 (layout rules §3.5), and the
         // pinning frame lines that up with its leading edge, so the stack starts 30 points to the left.
         XCTAssertEqual(host.frame(of: "stack")?.minX, -30)
     }

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Reflow
 
-/// Animations on the host's clock. Expected values come from each curve's definition (reference §7), computed
+/// Animations on the host's clock. Expected values come from each curve's definition (layout rules §7), computed
 /// here independently of the engine: the Bézier curve by bisection, springs from the damped oscillator's
 /// closed form.
 final class AnimationTests: XCTestCase {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Reflow
 
-/// Edge cases that once differed from the reference (shared/reference/swiftui-layout.md); each comment names
+/// Edge cases that once differed from the layout rules (docs/layout-rules.md); each comment names
 /// the section and what went wrong before the fix.
 final class EdgeCaseTests: XCTestCase {
     private func host<V: View>(_ view: V, _ width: CGFloat, _ height: CGFloat) -> ViewHost {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Reflow
 
-/// Grid (reference §5.3 and the decisions documented on `GridLayout`). Expected frames are worked out by hand;
+/// Grid (layout rules §5.3 and the decisions documented on `GridLayout`). Expected frames are worked out by hand;
 /// most are checked relative to the grid's own frame, which the 400×400 host centres.
 final class GridTests: XCTestCase {
     private let size = CGSize(width: 400, height: 400)

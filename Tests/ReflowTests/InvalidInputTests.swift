@@ -36,7 +36,7 @@ final class InvalidInputTests: XCTestCase {
     // MARK: Priorities
 
     func testANaNLayoutPriorityCountsAsZeroWithOneWarning() {
-        // Two equally flexible views of equal priority share the width equally (reference §5.1); NaN used to
+        // Two equally flexible views of equal priority share the width equally (layout rules §5.1); NaN used to
         // leave the stack's grouping loop without progress, for ever.
         for axis in [Axis.horizontal, .vertical] {
             let layout = axis == .horizontal ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Reflow
 
-/// The `Layout` protocol surface and its defaults (reference §1–§5.4): every member, the proxies a layout sees
+/// The `Layout` protocol surface and its defaults (layout rules §1–§5.4): every member, the proxies a layout sees
 /// (`LayoutSubview`, `LayoutSubviews`, `ViewDimensions`), the value types (`ProposedViewSize`, `ViewSpacing`)
 /// and `AnyLayout`. Unless stated, views are `Color`s and the host is left-to-right.
 final class LayoutProtocolTests: XCTestCase {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Reflow
 
-/// Every modifier (reference §6): frames, padding, border, background and overlay, colours, fixedSize, traits
+/// Every modifier (layout rules §6): frames, padding, border, background and overlay, colours, fixedSize, traits
 /// (layoutPriority, layoutValue, alignmentGuide), offset, opacity and id. Frames are in host coordinates.
 final class ModifierTests: XCTestCase {
     private func host<V: View>(_ view: V, _ width: CGFloat, _ height: CGFloat) -> ViewHost {

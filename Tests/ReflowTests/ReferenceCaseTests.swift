@@ -1,7 +1,7 @@
 import XCTest
 @testable import Reflow
 
-/// The worked cases T1–T13 of the reference (shared/reference/swiftui-layout.md, "Test cases").
+/// The worked cases T1–T13 of the layout rules (docs/layout-rules.md, "Cases with known answers").
 final class ReferenceCaseTests: XCTestCase {
     func testT1ReplacingUnspecifiedDimensions() {
         XCTAssertEqual(ProposedViewSize(width: 50, height: nil).replacingUnspecifiedDimensions(), CGSize(width: 50, height: 10))

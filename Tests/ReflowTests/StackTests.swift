@@ -1,7 +1,7 @@
 import XCTest
 @testable import Reflow
 
-/// HStack and VStack (reference §5.1, with §3.3 for spacers and dividers, §4 for spacing and §2.5 for
+/// HStack and VStack (layout rules §5.1, with §3.3 for spacers and dividers, §4 for spacing and §2.5 for
 /// right-to-left). Frames are in host coordinates; the root is centred in the host.
 final class StackTests: XCTestCase {
     private func host<V: View>(_ view: V, _ width: CGFloat, _ height: CGFloat) -> ViewHost {

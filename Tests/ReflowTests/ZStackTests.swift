@@ -1,7 +1,7 @@
 import XCTest
 @testable import Reflow
 
-/// ZStack (reference §5.2). Expected frames are worked out by hand from the rules; the host is 400×400 and
+/// ZStack (layout rules §5.2). Expected frames are worked out by hand from the rules; the host is 400×400 and
 /// centres the root view, so frames are checked relative to the stack's own frame where that is simpler.
 final class ZStackTests: XCTestCase {
     private let size = CGSize(width: 400, height: 400)
@@ -96,7 +96,7 @@ final class ZStackTests: XCTestCase {
             Color.red.id("a")
             Color.blue.frame(width: 30).id("b")
         }.fixedSize().id("z"), size: size)
-        // Colors are ideally 10×10 (reference §6.5); b is 30 wide.
+        // Colors are ideally 10×10 (layout rules §6.5); b is 30 wide.
         XCTAssertEqual(host.frame(of: "z")?.size, CGSize(width: 30, height: 10))
         XCTAssertEqual(host.frame(of: "a")?.size, CGSize(width: 10, height: 10))
     }

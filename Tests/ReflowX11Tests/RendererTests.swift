@@ -6,7 +6,7 @@ import XCTest
 
 /// The renderer on a real X server (Scripts/test.sh starts an Xvfb and sets DISPLAY): display lists made by
 /// `ViewHost` from colours and shapes are drawn into a back buffer and read back pixel by pixel. Expected
-/// pixels come from the geometry (reference §8.2 for rounding, Porter–Duff "over" for translucency), not from
+/// pixels come from the geometry (layout rules §8.2 for rounding, Porter–Duff "over" for translucency), not from
 /// earlier output.
 final class RendererTests: XCTestCase {
     /// One connection for every test, kept open: an Xvfb started without -noreset resets when its last client

@@ -4,7 +4,7 @@ import XCTest
 @testable import ReflowX11
 
 /// The renderer's geometry, without a display: outlines checked against the curves they flatten (the ellipse
-/// equation, circles about corner centres), pixel rounding against reference §8.2, and the trapezoids against
+/// equation, circles about corner centres), pixel rounding against layout rules §8.2, and the trapezoids against
 /// the polygons' areas.
 final class ShapeOutlineTests: XCTestCase {
     private func outline(_ shape: ShapeOutline.Resolved, _ rect: CGRect) -> [CGPoint] {
@@ -49,7 +49,7 @@ final class ShapeOutlineTests: XCTestCase {
         XCTAssertEqual(ShapeOutline.segmentsPerQuarter(radius: 1e9), ShapeOutline.maximumSegmentsPerQuarter)
     }
 
-    // MARK: Pixel rounding (reference §8.2: origin and far corner separately, halves up)
+    // MARK: Pixel rounding (layout rules §8.2: origin and far corner separately, halves up)
 
     func testPixelFramesRoundBothCornersHalvesUp() {
         let frame = CGRect(x: 10.5, y: 20.25, width: 20, height: 10.5)

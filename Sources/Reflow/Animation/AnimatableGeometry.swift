@@ -1,5 +1,5 @@
 // The animatable data of the geometry types, as in SwiftUI: points and sizes as pairs, rectangles as a pair
-// of pairs (reference §7.4).
+// of pairs (layout rules §7.4).
 
 extension CGPoint: Animatable {
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {

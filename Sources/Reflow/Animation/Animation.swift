@@ -1,5 +1,5 @@
 /// How a change moves from the old value to the new one over time: timing curves, springs, and their
-/// modifiers (delay, speed, repeats). Values follow SwiftUI's (reference §7).
+/// modifiers (delay, speed, repeats). Values follow SwiftUI's (layout rules §7).
 public struct Animation: Equatable, Sendable {
     enum Base: Equatable, Sendable {
         /// A cubic Bézier timing curve from (0,0) to (1,1) with control points (x1,y1), (x2,y2).

@@ -87,7 +87,7 @@ struct CubicBezier {
     }
 }
 
-/// A damped spring of mass 1 (reference §7.3): stiffness (2π / response)², capped at 45,000, and damping
+/// A damped spring of mass 1 (layout rules §7.3): stiffness (2π / response)², capped at 45,000, and damping
 /// 2√stiffness × dampingFraction, solved in closed form.
 struct Spring {
     let stiffness: Double

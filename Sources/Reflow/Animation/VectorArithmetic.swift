@@ -1,4 +1,4 @@
-/// A type that can be interpolated: it adds, subtracts and scales (reference §7.4).
+/// A type that can be interpolated: it adds, subtracts and scales (layout rules §7.4).
 public protocol VectorArithmetic: AdditiveArithmetic {
     /// Multiplies each component by `rhs`.
     mutating func scale(by rhs: Double)

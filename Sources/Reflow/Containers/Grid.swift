@@ -1,5 +1,5 @@
 /// A two-dimensional layout as a `Layout`: the views of each `GridRow` are the cells of one row, column after
-/// column; a view outside any `GridRow` is a row of its own that spans every column (reference §5.3).
+/// column; a view outside any `GridRow` is a row of its own that spans every column (layout rules §5.3).
 ///
 /// The subviews carry their grid structure as layout values (`GridRowKey` and the cell modifiers' keys), so
 /// the layout works on a flat list of cells; `Grid` and `GridRow` only write those values. Apple documents
@@ -7,7 +7,7 @@
 /// the column count); the details below are Reflow's choices where the sources are silent [U]:
 ///
 /// - Columns. With no width proposed, a column is as wide as the ideal width of its widest single-column
-///   cell. With a width proposed, the columns share it as an `HStack` shares its length (reference §5.1b):
+///   cell. With a width proposed, the columns share it as an `HStack` shares its length (layout rules §5.1b):
 ///   least flexible first (flexibility = width at ∞ − width at 0), each offered an equal part of what is left.
 ///   Layout priorities are not consulted.
 /// - Spanning cells. A cell wider than the columns it spans (plus the gaps between them) widens each of them
@@ -351,7 +351,7 @@ final class GridTracks {
         return sum
     }
 
-    /// Shares `available` as a stack shares its length among children of one priority (reference §5.1b): the
+    /// Shares `available` as a stack shares its length among children of one priority (layout rules §5.1b): the
     /// least flexible track first (between two infinitely flexible ones, the larger minimum first), each
     /// offered an equal part of what is left and taking `length(track, offer)`.
     func share(_ available: CGFloat, length: (Int, CGFloat) -> CGFloat) {

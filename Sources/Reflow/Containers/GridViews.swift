@@ -1,5 +1,5 @@
 /// A container that arranges its views in rows and columns: each `GridRow` is a row whose views fill
-/// successive columns, and any other view is a row of its own across every column (reference §5.3).
+/// successive columns, and any other view is a row of its own across every column (layout rules §5.3).
 ///
 /// ```swift
 /// Grid(horizontalSpacing: 12) {

@@ -1,4 +1,4 @@
-/// The one algorithm behind `HStackLayout` and `VStackLayout`, written along an abstract axis (reference §5.1):
+/// The one algorithm behind `HStackLayout` and `VStackLayout`, written along an abstract axis (layout rules §5.1):
 ///
 /// 1. The gaps between neighbours: the stack's `spacing`, or each pair's preferred `ViewSpacing` distance.
 /// 2. With a length proposed along the axis, the children are visited in order of descending priority, then
@@ -131,7 +131,7 @@ struct StackAlgorithm {
         return CGSize(axis, along: length, across: s.pointee.thickness)
     }
 
-    /// Places the children in source order; an unspecified thickness becomes the stack's own (reference §5.1e).
+    /// Places the children in source order; an unspecified thickness becomes the stack's own (layout rules §5.1e).
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: StackCache) {
         guard !subviews.isEmpty else { return }
         var proposal = proposal
@@ -153,7 +153,7 @@ struct StackAlgorithm {
     }
 
     /// All children's spacing across the axis; the first child's before it and the last child's after it
-    /// (reference §3.4).
+    /// (layout rules §3.4).
     func spacing(subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first, let last = subviews.last else { return .zero }
         var result = ViewSpacing()

@@ -1,9 +1,9 @@
 /// An overlaying stack as a `Layout`: children on top of each other, aligned by a guide in each axis
-/// (reference §5.2).
+/// (layout rules §5.2).
 ///
 /// - Only the children with the highest layout priority decide the size: each is sized for the proposal, their
 ///   `alignment` guides are lined up, and the stack is the extent of the result, as a stack's thickness is
-///   across its axis (reference §5.1d). Lower-priority children, such as a `Color` behind content given a
+///   across its axis (layout rules §5.1d). Lower-priority children, such as a `Color` behind content given a
 ///   `.layoutPriority(1)`, fill whatever the others make.
 /// - In placement the highest-priority children are proposed the stack's proposal again, the others the
 ///   stack's size; every child's guide goes to the same point.

@@ -30,7 +30,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     }
 
     /// Merges the explicit values of several children, as `combineExplicit` documents: the mean for most guides,
-    /// the minimum for `firstTextBaseline` and the maximum for `lastTextBaseline` (reference §3.5).
+    /// the minimum for `firstTextBaseline` and the maximum for `lastTextBaseline` (layout rules §3.5).
     func combine<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
         var count = 0
         var sum: CGFloat = 0, low = CGFloat.infinity, high = -CGFloat.infinity
@@ -98,7 +98,7 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
     public static let top = VerticalAlignment(TopID.self, fraction: 0)
     public static let center = VerticalAlignment(VerticalCenterID.self, fraction: 0.5)
     public static let bottom = VerticalAlignment(BottomID.self, fraction: 1)
-    /// The baseline of the first line of text; the bottom edge for views without text (reference §2.2).
+    /// The baseline of the first line of text; the bottom edge for views without text (layout rules §2.2).
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineID.self)
     /// The baseline of the last line of text; the bottom edge for views without text.
     public static let lastTextBaseline = VerticalAlignment(LastTextBaselineID.self)

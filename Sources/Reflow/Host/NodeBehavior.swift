@@ -132,7 +132,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     /// `makeCache` runs once, when the container first appears; later builds call `updateCache`
-    /// (reference §3.2).
+    /// (layout rules §3.2).
     override func prepare(_ node: ViewNode, reused: Bool) {
         let subviews = node.layoutSubviews
         if reused, hasCache {
@@ -170,7 +170,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         storedLayout.placeSubviews(bounds, proposal, &node.layoutSubviews, cache)
         let (round, placed) = node.endPlacingSubviews()
         guard placed < node.layoutSubviews.count else { return }
-        // Subviews the layout did not place are centred, sized for its proposal (reference §2.4).
+        // Subviews the layout did not place are centred, sized for its proposal (layout rules §2.4).
         let direction = node.layoutDirection
         node.layoutSubviews.forEachNode { child in
             guard !child.wasPlaced(since: round) else { return }

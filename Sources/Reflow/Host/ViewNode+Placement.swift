@@ -138,7 +138,7 @@ extension ViewNode {
     func wasPlaced(since round: UInt64) -> Bool { placedRound >= round }
 
     /// Where the node goes in a container with `bounds`: where the container placed it, or, if it never did,
-    /// centred and sized for the container's own proposal (reference §2.4); mirrored for right-to-left.
+    /// centred and sized for the container's own proposal (layout rules §2.4); mirrored for right-to-left.
     func placement(in bounds: CGRect, containerProposal: ProposedViewSize,
                    direction: LayoutDirection) -> (frame: CGRect, proposal: ProposedViewSize) {
         var rect: CGRect, proposal: ProposedViewSize

@@ -1,6 +1,6 @@
 /// A type-erased layout. Switching the layout it wraps keeps the identity of the subviews, so a container can
 /// change from, say, an `HStackLayout` to a `VStackLayout` and its subviews keep their state and move
-/// (reference §5.4).
+/// (layout rules §5.4).
 public struct AnyLayout: Layout, OrientationProviding {
     private let box: any AnyLayoutBox
 

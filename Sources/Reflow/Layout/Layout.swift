@@ -50,15 +50,15 @@ public protocol Layout: Animatable {
 }
 
 extension Layout {
-    /// No stack orientation (reference §3.3).
+    /// No stack orientation (layout rules §3.3).
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
-    /// Recreates the cache with `makeCache(subviews:)` (reference §3.2).
+    /// Recreates the cache with `makeCache(subviews:)` (layout rules §3.2).
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
     }
 
-    /// The union of every subview's spacing on all edges; `.zero` without subviews (reference §3.4).
+    /// The union of every subview's spacing on all edges; `.zero` without subviews (layout rules §3.4).
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         guard !subviews.isEmpty else { return .zero }
         var spacing = ViewSpacing()
@@ -67,7 +67,7 @@ extension Layout {
     }
 
     /// The subviews' explicit values for `guide`, merged with `combineExplicit`, or nil if none has one
-    /// (reference §3.5).
+    /// (layout rules §3.5).
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
@@ -76,7 +76,7 @@ extension Layout {
     }
 
     /// The subviews' explicit values for `guide`, merged with `combineExplicit`, or nil if none has one
-    /// (reference §3.5).
+    /// (layout rules §3.5).
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache

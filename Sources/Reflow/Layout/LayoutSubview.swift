@@ -17,7 +17,7 @@ public struct LayoutSubview: Equatable {
     }
 
     /// Places the subview: it sizes itself for `proposal`, then its `anchor` point goes to `position`, in the
-    /// coordinate space of the container's `bounds`. The last call in a pass wins (reference §2.3, §2.4).
+    /// coordinate space of the container's `bounds`. The last call in a pass wins (layout rules §2.3, §2.4).
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         node.recordPlacement(at: position, anchor: anchor, proposal: proposal)
     }
@@ -47,7 +47,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public let endIndex: Int
 
     /// The layout direction of the container: layouts compute left-to-right and SwiftUI mirrors the placed
-    /// frames for right-to-left (reference §2.5).
+    /// frames for right-to-left (layout rules §2.5).
     public let layoutDirection: LayoutDirection
 
     init(_ nodes: ContiguousArray<ViewNode>, range: Range<Int>? = nil, layoutDirection: LayoutDirection) {

@@ -1,5 +1,5 @@
 /// A proposal for the size of a view: each dimension is a length, or nil for "unspecified", which a view
-/// answers with its ideal length (reference §1).
+/// answers with its ideal length (layout rules §1).
 public struct ProposedViewSize: Hashable, Sendable {
     public var width: CGFloat?
     public var height: CGFloat?

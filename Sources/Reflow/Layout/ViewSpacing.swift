@@ -1,11 +1,11 @@
-/// The preferred spacing around a view: on each edge, a length per category of neighbour (reference §4).
+/// The preferred spacing around a view: on each edge, a length per category of neighbour (layout rules §4).
 ///
 /// `ViewSpacing()` prefers nothing, so the distance falls back to the platform default (8, as on iOS);
 /// `.zero` prefers 0 on every edge.
 public struct ViewSpacing: Equatable, Sendable {
     /// The category that applies to any neighbour.
     static let defaultCategory = 0
-    /// Between two views that state no preference, iOS leaves 8 points (reference §4.3, §4.5).
+    /// Between two views that state no preference, iOS leaves 8 points (layout rules §4.3, §4.5).
     static let platformDefault: CGFloat = 8
 
     struct Preference: Equatable, Sendable {

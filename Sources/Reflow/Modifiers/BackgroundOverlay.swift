@@ -1,5 +1,5 @@
 /// `.background` and `.overlay`: the primary view alone decides the size, spacing and guides; the secondary
-/// views are proposed the primary's size and aligned on it like a ZStack (reference §6.7). Backgrounds come
+/// views are proposed the primary's size and aligned on it like a ZStack (layout rules §6.7). Backgrounds come
 /// first among the subviews so that they are drawn first.
 struct BackgroundLayout: Layout, BuiltInLayout {
     static var nameInWarnings: String { ".background or .overlay" }

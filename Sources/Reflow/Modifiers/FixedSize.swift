@@ -1,5 +1,5 @@
 /// `.fixedSize`: the child is proposed nil in the fixed dimensions, so it takes its ideal size there
-/// (reference §6.4).
+/// (layout rules §6.4).
 struct FixedSizeLayout: Layout, BuiltInLayout {
     static var nameInWarnings: String { ".fixedSize" }
 

@@ -1,4 +1,4 @@
-/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (reference §6.2).
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (layout rules §6.2).
 ///
 /// The child is proposed the parent's proposal clamped to the limits, with the ideal length standing in for an
 /// unspecified one. In each dimension the frame then takes: the clamped proposal when both limits are set;

@@ -1,5 +1,5 @@
 /// `.frame(width:height:alignment:)`: a fixed size in the given dimensions; the child is proposed that size
-/// and aligned in it, and may overflow it (reference §6.1).
+/// and aligned in it, and may overflow it (layout rules §6.1).
 struct FrameLayout: Layout, BuiltInLayout {
     static var nameInWarnings: String { ".frame" }
 

@@ -1,6 +1,6 @@
 extension View {
     /// Moves the view's drawing by `offset` without changing its frame: the parent still lays it out where it
-    /// was (reference §6.8).
+    /// was (layout rules §6.8).
     public func offset(_ offset: CGSize) -> some View {
         var check = InputCheck(".offset")
         let limits = -DrawableLimit.magnitude...DrawableLimit.magnitude

@@ -1,5 +1,5 @@
 /// `.padding`: the child is proposed the proposal less the insets (never below 0) and the view is the child
-/// plus the insets (reference §6.3).
+/// plus the insets (layout rules §6.3).
 struct PaddingLayout: Layout, BuiltInLayout {
     static var nameInWarnings: String { ".padding" }
 

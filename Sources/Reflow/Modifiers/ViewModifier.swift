@@ -90,7 +90,7 @@ struct TraitWriter<Content: View>: View, PrimitiveView {
 }
 
 /// A layout of one subview that takes the subview's size and puts it where the container is: the base of
-/// `.offset`, whose effect is on drawing only (reference §6.8).
+/// `.offset`, whose effect is on drawing only (layout rules §6.8).
 struct PassThroughLayout: Layout, BuiltInLayout {
     static var nameInWarnings: String { ".offset" }
 

@@ -170,7 +170,7 @@ extension Font {
         /// 11 pt.
         case caption2
 
-        /// Sizes at iOS's default Dynamic Type size (reference, "Decisions"); 1 pt is 1 px at 96 dpi.
+        /// Sizes at iOS's default Dynamic Type size (layout rules, "Decisions"); 1 pt is 1 px at 96 dpi.
         var pointSize: CGFloat {
             switch self {
             case .largeTitle: 34

@@ -3,7 +3,7 @@
 /// This is the single path that both sizes a `Text` and draws it (as dmenu's `drw_text` measures and draws
 /// with one function), so a Text's size and its drawn lines can never disagree.
 ///
-/// The rules, SwiftUI's as far as they are known (reference §6.9, §6.4):
+/// The rules, SwiftUI's as far as they are known (layout rules §6.9, §6.4):
 /// - Paragraphs are separated by "\n", "\r\n" or "\r"; each starts a new line, so "a\n" is two lines, the
 ///   second empty.
 /// - No width (nil or ∞) means no wrapping: each paragraph on one line. This is the ideal size.

@@ -1,4 +1,4 @@
-/// A colour, and a view that fills the space it is offered with it (ideal size 10×10, reference §6.5).
+/// A colour, and a view that fills the space it is offered with it (ideal size 10×10, layout rules §6.5).
 public struct Color: Hashable, Sendable, View, ShapeStyle {
     public typealias Body = Never
     /// sRGB components and opacity, each in 0...1.

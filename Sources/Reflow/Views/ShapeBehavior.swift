@@ -8,7 +8,7 @@ enum ShapeFill: Equatable {
 }
 
 /// The node of a colour or shape: it takes any proposal, with 10 for an unspecified dimension
-/// (reference §6.5), and draws itself filling its frame.
+/// (layout rules §6.5), and draws itself filling its frame.
 final class ShapeBehavior: NodeBehavior {
     private(set) var geometry: ShapeGeometry
     private(set) var fill: ShapeFill

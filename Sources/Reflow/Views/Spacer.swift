@@ -1,4 +1,4 @@
-/// Flexible space that expands along the axis of its stack and takes none across it (reference §3.3):
+/// Flexible space that expands along the axis of its stack and takes none across it (layout rules §3.3):
 /// in an `HStack` it is `minLength`×0 at least and as wide as offered; outside stacks it expands both ways.
 public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
@@ -38,7 +38,7 @@ final class SpacerBehavior: NodeBehavior {
         }
     }
 
-    /// Neighbours touch a spacer along its axis (reference §4.6).
+    /// Neighbours touch a spacer along its axis (layout rules §4.6).
     override func spacing(of node: ViewNode) -> ViewSpacing {
         var spacing = ViewSpacing()
         let edges: [Edge]

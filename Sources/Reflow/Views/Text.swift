@@ -1,7 +1,7 @@
 /// A view that displays one or more lines of read-only text.
 ///
 /// Its ideal size is the text on one line; a narrower width wraps it at word boundaries (inside words when a
-/// word is too long), and a limited height or `lineLimit` truncates it with "…" (reference §6.9). Its
+/// word is too long), and a limited height or `lineLimit` truncates it with "…" (layout rules §6.9). Its
 /// baselines are explicit guides, so stacks can align text by `.firstTextBaseline` and `.lastTextBaseline`.
 public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never

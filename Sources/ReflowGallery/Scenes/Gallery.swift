@@ -61,7 +61,7 @@ public enum Gallery {
                      parameter: ParameterValues("container", StackKind.allCases.map { ($0.rawValue, $0) },
                                                 initial: "HStack", demo: ["VStack", "HStack"])) { kind in
             // One AnyLayout whose wrapped layout changes: the views keep their identity and move to their new
-            // frames (reference §5.4).
+            // frames (layout rules §5.4).
             AnyLayout(kind.layout) {
                 Text("Fixed").padding(8).background(Color.orange.opacity(0.3))
                 Color.teal.frame(maxWidth: 160)
