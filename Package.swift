@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // #Preview is a macro; the preview builder reads the user's files with the same parser.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // `swift package generate-documentation --target Reflow` builds the DocC catalog in Sources/Reflow.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // The layout engine: SwiftUI's Layout protocol, containers, views and a display-free host.
