@@ -278,7 +278,7 @@ final class FlowLayoutTests: XCTestCase {
         // Hand the layout a cache whose first size is not the subview's: the answer follows the cache, which shows
         // that a pass reads the cached sizes instead of measuring the subviews.
         let recording = Recording()
-        // The host must outlive the subviews: its engine is not retained by them.
+        // The host is kept while the subviews are used: past it, a subview answers as a view without a container.
         let host = pinnedHost(RecordingFlow(recording: recording) {
             ForEach(Array(sizes.enumerated()), id: \.offset) { _, size in box(size.width, size.height) }
         }, width: 400)
@@ -341,7 +341,7 @@ final class FlowLayoutTests: XCTestCase {
         // The flow's own share of a pass: breaking 10,000 cached sizes into rows at a new width. (The rest of a
         // pass is the engine placing 20,000 nodes; see `swift run -c release reflow-bench flow`.)
         let recording = Recording()
-        // The host must outlive the subviews: its engine is not retained by them.
+        // The host is kept while the subviews are used: past it, a subview answers as a view without a container.
         let host = pinnedHost(RecordingFlow(recording: recording) {
             ForEach(0..<10_000, id: \.self) { i in box(CGFloat(30 + i % 90), CGFloat(20 + i % 20)) }
         }, width: 800)

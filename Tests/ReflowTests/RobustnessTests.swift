@@ -59,6 +59,45 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "a"), self.host(Text("a").id("a"), 400, 300).frame(of: "a"))
     }
 
+    // MARK: Lifetimes
+
+    func testDroppedHostsFreeEveryNodeAndEveryCache() {
+        // The engine kept its containers with a cache, which keep the engine: every host with one leaked,
+        // nodes, caches and all. The witnesses: weak references to nodes (containers and leaves) and a count
+        // of the caches alive.
+        let witness = LifetimeWitness()
+        for i in 0..<1000 {
+            let host = host(VStack {
+                Witnessed(witness: witness) { Color.red; Text("a") }
+                HStack { Grid { GridRow { Color.blue.frame(width: 10) } } }
+            }, 200, 100)
+            host.resize(to: CGSize(width: 100 + CGFloat(i % 7), height: 100))
+            host.update(rootView: VStack { Witnessed(witness: witness) { Color.red } }, animation: .linear)
+            host.advance(by: 0.1)
+            _ = host.displayList
+        }
+        XCTAssertGreaterThanOrEqual(witness.nodes.count, 3000)
+        XCTAssertEqual(witness.nodes.filter { $0.node != nil }.count, 0, "nodes alive after their hosts went")
+        XCTAssertEqual(witness.liveCaches, 0, "caches alive after their hosts went")
+    }
+
+    func testASubviewKeptPastItsHostStillAnswers() {
+        // A layout keeps its subviews in a global; the host goes. The subviews' container went with it, and a
+        // kept subview must not reach it: it answers as a view without a container, and placing it does nothing.
+        let counter = Counter()
+        do {
+            let host = host(CountingWrapper(counter: counter) { Text("kept").font(.system(size: 10)) }, 200, 100)
+            _ = host.displayList
+        }
+        guard let kept = counter.firstSubview else { return XCTFail("no subview was kept") }
+        XCTAssertNil(kept.node.parentObject)
+        let fresh = host(Text("kept").font(.system(size: 10)).id("t"), 200, 100)
+        XCTAssertEqual(kept.sizeThatFits(.unspecified), fresh.frame(of: "t")?.size)
+        XCTAssertEqual(kept.dimensions(in: .unspecified).width, kept.sizeThatFits(.unspecified).width)
+        kept.place(at: CGPoint(x: 5, y: 5), proposal: .unspecified)
+        XCTAssertEqual(kept.priority, 0)
+    }
+
     // MARK: Invalid layout results
 
     func testNaNAndNegativeSizesAndNonFinitePositionsAreClampedWithOneWarning() {
@@ -286,6 +325,40 @@ extension RobustnessTests {
                 reference.replacement = nil
                 host.update(rootView: replacement)
             }
+            for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
+        }
+    }
+
+    /// What a `Witnessed` layout saw: weak references to its nodes and its container's, and its caches alive.
+    final class LifetimeWitness {
+        struct WeakNode { weak var node: ViewNode? }
+        var nodes: [WeakNode] = []
+        var liveCaches = 0
+    }
+
+    /// A cache that counts itself alive.
+    final class WitnessedCache {
+        let witness: LifetimeWitness
+        init(_ witness: LifetimeWitness) { self.witness = witness; witness.liveCaches += 1 }
+        deinit { witness.liveCaches -= 1 }
+    }
+
+    /// Fills its proposal with each subview, and reports its nodes to `witness` when it makes its cache.
+    struct Witnessed: Layout {
+        let witness: LifetimeWitness
+
+        func makeCache(subviews: Subviews) -> WitnessedCache {
+            for subview in subviews { witness.nodes.append(LifetimeWitness.WeakNode(node: subview.node)) }
+            if let container = subviews.first?.node.parent { witness.nodes.append(LifetimeWitness.WeakNode(node: container)) }
+            return WitnessedCache(witness)
+        }
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout WitnessedCache) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                           cache: inout WitnessedCache) {
             for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
         }
     }

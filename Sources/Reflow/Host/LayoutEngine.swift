@@ -71,6 +71,8 @@ final class LayoutEngine {
 
     /// Drops the engine's references to nodes, which reference the engine: called when the host goes.
     func releaseNodes() {
+        // Every list of nodes, or the nodes in it keep the engine, and it them, alive for ever.
+        cachingContainers = []
         movingNodes = []
         animatedLayouts = []
         nodesByKey = [:]

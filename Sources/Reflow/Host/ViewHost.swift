@@ -29,7 +29,19 @@ public final class ViewHost {
         keepForRebuilds(rootView)
     }
 
-    deinit { engine.releaseNodes() }
+    deinit {
+        // A layout may keep `LayoutSubview`s, and with them nodes, past the host; their parents, which they
+        // refer to unretained, go with the host, so the pointers are cut first (a kept subview then answers as
+        // a view without a container).
+        var stack = root.map { [$0] } ?? []
+        while let node = stack.popLast() {
+            for child in node.children {
+                child.parent = nil
+                stack.append(child)
+            }
+        }
+        engine.releaseNodes()
+    }
 
     /// Proposes a new size to the root view and lays it out again.
     public func resize(to size: CGSize) {

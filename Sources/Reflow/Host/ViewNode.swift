@@ -118,7 +118,8 @@ final class ViewNode {
     @exclusivity(unchecked) var opacity: Double = 1
 
     /// The engine of the host that built the node. Nodes keep it alive, so a `LayoutSubview` kept past its
-    /// host stays valid; the host breaks the engine's references back to the nodes when it goes.
+    /// host stays safe to ask (as a view without a container: the host cuts the parent pointers when it goes);
+    /// the host also breaks the engine's references back to the nodes, so that nodes and engine are freed.
     let engine: LayoutEngine
     /// What kind of view made the node; a node is reused only by a view of the same kind.
     let kind: ObjectIdentifier
