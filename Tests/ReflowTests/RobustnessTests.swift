@@ -66,6 +66,7 @@ final class RobustnessTests: XCTestCase {
         // nodes, caches and all. The witnesses: weak references to nodes (containers and leaves) and a count
         // of the caches alive.
         let witness = LifetimeWitness()
+        let nodesBefore = ViewNode.liveCount.load(ordering: .relaxed)
         for i in 0..<1000 {
             let host = host(VStack {
                 Witnessed(witness: witness) { Color.red; Text("a") }
@@ -79,6 +80,7 @@ final class RobustnessTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(witness.nodes.count, 3000)
         XCTAssertEqual(witness.nodes.filter { $0.node != nil }.count, 0, "nodes alive after their hosts went")
         XCTAssertEqual(witness.liveCaches, 0, "caches alive after their hosts went")
+        XCTAssertEqual(ViewNode.liveCount.load(ordering: .relaxed), nodesBefore, "nodes of any kind alive after their hosts went")
     }
 
     func testASubviewKeptPastItsHostStillAnswers() {

@@ -1,3 +1,4 @@
+import Synchronization
 /// One view of the laid-out tree: what it is (its behaviour), its subviews, the traits its parent reads, and
 /// the results of the current layout pass. Views are values that come and go with every update; nodes persist
 /// while SwiftUI would keep the view's identity, so layout caches survive updates.
@@ -146,9 +147,21 @@ final class ViewNode {
         layoutPass = UnsafePointer(engine.layoutPasses)
         mayHaveExplicitGuides = behavior.mayDefineGuides
         placesSubviews = behavior.placesSubviews
+        #if DEBUG
+        Self.liveCount.add(1, ordering: .relaxed)
+        #endif
     }
 
+    #if DEBUG
+    /// How many nodes are alive: what the lifetime tests count (debug builds only, so a release build's
+    /// nodes pay nothing for it).
+    static let liveCount = Atomic<Int>(0)
+    #endif
+
     deinit {
+        #if DEBUG
+        Self.liveCount.subtract(1, ordering: .relaxed)
+        #endif
         sizes.deallocate()
         if let animationState {
             animationState.deinitialize(count: 1)
