@@ -3,21 +3,28 @@
 #   PREFIX/bin/reflow
 #   PREFIX/lib/reflow/   Modules/ (Reflow, SwiftUI, ReflowPreview, ReflowX11), libReflowPreviewRuntime.so,
 #                        ReflowMacros-tool (the #Preview macro), include/ (C module maps)
+#   PREFIX/share/man/man1/reflow.1   (generated now from the built command, so it always matches it)
 # Usage: bash Scripts/install.sh [PREFIX]     (default /usr/local; a PREFIX you can write to needs no root)
 # Installs the Debian packages it needs when run as root; otherwise names them and stops. Builds in release.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/requirements.sh
 require_swift
-require_packages libx11-dev libxft-dev fonts-dejavu-core pkg-config
+require_packages libx11-dev libxft-dev libpng-dev fonts-dejavu-core pkg-config
 prefix=${1:-/usr/local}
-for product in reflow ReflowPreviewRuntime; do
-    echo "Building $product (release)…" >&2
-    if ! log=$(swift build -c release --product "$product" 2>&1); then echo "$log" >&2; exit 1; fi
-done
+echo "Building Reflow in release (the first build also compiles swift-syntax: several minutes)…" >&2
+# Every product, not only reflow and the runtime library (what `reflow preview` links against): the man page's
+# generator below builds them all before it starts, without showing progress, so they are built here where
+# swift build's progress and errors go to standard error as they come. set -e stops here if the build fails.
+swift build -c release >&2
+# The man page comes from the argument parser's generate-manual plugin, which reads the built command's own
+# help: generated at each install rather than kept in the repository, it cannot fall behind the options.
+echo "Generating the man page (swift package plugin generate-manual)…" >&2
+swift package plugin generate-manual >&2
+manual=.build/plugins/GenerateManual/outputs/reflow/reflow.1
 build=$(swift build -c release --show-bin-path)
 kit="$prefix/lib/reflow"
-mkdir -p "$prefix/bin" "$kit/Modules" "$kit/include/CReflowSupport/include" "$kit/include/CX11"
+mkdir -p "$prefix/bin" "$prefix/share/man/man1" "$kit/Modules" "$kit/include/CReflowSupport/include" "$kit/include/CX11"
 for module in Reflow SwiftUI ReflowPreview ReflowX11; do
     cp "$build/Modules/$module.swiftmodule" "$kit/Modules/"
 done
@@ -27,5 +34,6 @@ cp Sources/CReflowSupport/include/module.modulemap Sources/CReflowSupport/includ
 cp Sources/CX11/module.modulemap Sources/CX11/shim.h "$kit/include/CX11/"
 # The executable finds its kit in ../lib/reflow; a copy, not a link, so the build folder can go.
 install -m 755 "$build/reflow" "$prefix/bin/reflow"
-echo "Installed $prefix/bin/reflow and $kit. Try: reflow preview Examples/Previews" >&2
+install -m 644 "$manual" "$prefix/share/man/man1/reflow.1"
+echo "Installed $prefix/bin/reflow, $kit and the man page (man reflow). Try: reflow preview Examples/Previews" >&2
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "Note: $prefix/bin is not on PATH." >&2 ;; esac

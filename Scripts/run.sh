@@ -6,9 +6,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/requirements.sh
 require_swift
-require_packages libx11-dev libxft-dev fonts-dejavu-core pkg-config
-# The runtime library is what `reflow preview` links your files against.
+require_packages libx11-dev libxft-dev libpng-dev fonts-dejavu-core pkg-config
+echo "Building reflow in release (the first build also compiles swift-syntax: several minutes)…" >&2
+# The runtime library is what `reflow preview` links your files against. swift build's progress and errors go
+# to standard error as they come, so that a long first build shows it is working and standard output holds
+# only what reflow prints (reflow --list | …); set -e stops here, with the build's status, if it fails.
 for product in reflow ReflowPreviewRuntime; do
-    if ! log=$(swift build -c release --product "$product" 2>&1); then echo "$log" >&2; exit 1; fi
+    swift build -c release --product "$product" >&2
 done
 exec .build/release/reflow "$@"

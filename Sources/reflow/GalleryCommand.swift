@@ -7,22 +7,17 @@ struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Open the gallery window (the default).",
-        discussion: """
-            Keys: Right/Left or PageDown/PageUp for the next/previous scene, 1–9 to jump to a scene, Up/Down to \
-            change the scene's setting (animated), space to play its demo, a to cycle the curve (ease, spring, \
-            linear), b to outline every view's frame, i for the heads-up line (scene, setting, curve, window size, \
-            layout and draw times), f for fullscreen, q or Escape to quit.
-            """
+        discussion: GalleryHelp.keysText
     )
 
-    @Option(help: "The scene to open first (see --list).")
+    @Option(help: ArgumentHelp(GalleryHelp.scene))
     var scene: String?
 
-    @Flag(help: "Print the scene names and exit.")
+    @Flag(help: ArgumentHelp(GalleryHelp.list))
     var list = false
 
-    @Option(help: "The window's size in points at first, WIDTHxHEIGHT.")
-    var size: String = "800x600"
+    @Option(help: ArgumentHelp(GalleryHelp.size))
+    var size: String = GalleryHelp.defaultSize
 
     func validate() throws {
         if let scene, GalleryScene.named(scene) == nil {

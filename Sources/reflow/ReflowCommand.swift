@@ -6,6 +6,11 @@ struct ReflowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reflow",
         abstract: "SwiftUI layouts on Linux: a gallery of layouts in an X11 window that reflows as you resize it.",
+        // The parser's help lists a default subcommand's name but not its options; the usage and the
+        // discussion say them.
+        usage: GalleryHelp.topLevelUsage,
+        discussion: GalleryHelp.topLevelDiscussion,
+        version: "reflow \(reflowVersion)",
         subcommands: [GalleryCommand.self, SnapshotCommand.self, PreviewFilesCommand.self],
         defaultSubcommand: GalleryCommand.self
     )

@@ -1,0 +1,75 @@
+import Foundation
+@testable import reflow
+import XCTest
+
+/// `reflow --version` and `reflow --help` as a user runs them: both answer on standard output, exit 0 and
+/// need no X display (they run with DISPLAY empty).
+final class CommandLineTests: XCTestCase {
+    /// Runs the built `reflow` with `arguments` and no display: its exit status and standard output.
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = ViewerProcess.executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = ""
+        // A fixed width, so that the parser wraps help the same way whatever terminal runs the tests.
+        environment["COLUMNS"] = "100"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Read before waiting: help longer than the pipe's buffer would otherwise block the process.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func testVersionPrintsTheCommandsNameAndVersion() throws {
+        let (status, output) = try run(["--version"])
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(output, "reflow \(reflowVersion)\n")
+        XCTAssertNotNil(reflowVersion.range(of: #"^\d+\.\d+\.\d+$"#, options: .regularExpression), reflowVersion)
+    }
+
+    /// The subcommands answer --version too, even with their required arguments missing.
+    func testEverySubcommandAcceptsVersion() throws {
+        for subcommand in ["gallery", "snapshot", "preview"] {
+            let (status, output) = try run([subcommand, "--version"])
+            XCTAssertEqual(status, 0, subcommand)
+            XCTAssertEqual(output, "reflow \(reflowVersion)\n", subcommand)
+        }
+    }
+
+    /// The top-level help says what `reflow` alone does and lists every option that `reflow gallery --help`
+    /// lists, the subcommands, and the gallery window's keys.
+    func testTopLevelHelpShowsTheGallerysOptionsAndKeys() throws {
+        let (status, help) = try run(["--help"])
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(help.contains("With no subcommand, reflow opens the gallery window"), help)
+
+        let (galleryStatus, galleryHelp) = try run(["gallery", "--help"])
+        XCTAssertEqual(galleryStatus, 0)
+        let galleryOptions = Set(optionNames(in: galleryHelp)).subtracting(["--help", "--version"])
+        XCTAssertEqual(galleryOptions, ["--scene", "--list", "--size"], galleryHelp)
+        for option in galleryOptions {
+            XCTAssertTrue(help.contains("  \(option)"), "\(option) missing from reflow --help:\n\(help)")
+        }
+
+        for subcommand in ["gallery", "snapshot", "preview"] {
+            XCTAssertTrue(help.contains("  \(subcommand) "), "\(subcommand) missing:\n\(help)")
+        }
+        let lines = help.split(separator: "\n")
+        XCTAssertTrue(lines.contains { $0.contains("Escape") && $0.contains("quit") }, help)
+        XCTAssertTrue(lines.contains { $0.contains("space") && $0.contains("demo") }, help)
+    }
+
+    /// The `--name`s a help message lists at the start of its option lines.
+    private func optionNames(in help: String) -> [String] {
+        help.split(separator: "\n").compactMap { line in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("--") else { return nil }
+            return String(trimmed.prefix { $0 != " " && $0 != "," })
+        }
+    }
+}
