@@ -64,8 +64,14 @@ let package = Package(
             pkgConfig: "xft",
             providers: [.apt(["libx11-dev", "libxft-dev"])]
         ),
+        // libpng, for snapshots and the tests' reference images; only ReflowX11 imports it.
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
         // The viewer: an X11 window that lays out a view at the window's size, Xft text, PNG snapshots.
-        .target(name: "ReflowX11", dependencies: ["Reflow", "CX11"]),
+        .target(name: "ReflowX11", dependencies: ["Reflow", "CX11", "CPNG"]),
         // The `reflow` command: the gallery window, scene listing and snapshots.
         .executableTarget(
             name: "reflow",

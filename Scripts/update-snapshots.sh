@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/requirements.sh
 require_swift
-require_packages libx11-dev libxft-dev fonts-dejavu-core xvfb
+require_packages libx11-dev libxft-dev libpng-dev fonts-dejavu-core xvfb
 swift build --product reflow
 out=Tests/ReflowX11Tests/References
 mkdir -p "$out"

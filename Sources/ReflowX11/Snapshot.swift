@@ -40,13 +40,15 @@ public enum Snapshot {
         return image
     }
 
-    /// `view` laid out in `size` points, as the bytes of a PNG file.
+    /// `view` laid out in `size` points, as the bytes of a PNG file (`PNGError.cannotWrite` should libpng
+    /// refuse it).
     public static func png<V: View>(of view: V, size: CGSize, displayName: String? = nil) throws -> [UInt8] {
-        PNGEncoder.encode(try image(of: view, size: size, displayName: displayName))
+        try PNGEncoder.encode(try image(of: view, size: size, displayName: displayName))
     }
 
     /// Writes `view`, laid out in `size` points, to a PNG file at `path`. Throws `ViewerError.cannotWrite`
-    /// with the system's reason when the file cannot be written, leaving no partial file behind.
+    /// with the system's reason when the file cannot be written, leaving no partial file behind. The file is
+    /// encoded in memory first, so that it reaches `path` only through `FileOutput`'s rename.
     public static func write<V: View>(_ view: V, size: CGSize, to path: String, displayName: String? = nil) throws {
         let bytes = try png(of: view, size: size, displayName: displayName)
         try FileOutput.write(bytes, to: path)
