@@ -115,7 +115,9 @@ final class PreviewWindowTests: XCTestCase {
         XCTAssertEqual(pollUntil(panelRuns(window)) { panelRow(window) }, panelRuns(window),
                        "stderr: \(viewer.standardError)", line: line)
         XCTAssertEqual(panelPixel(window), Self.panelGrey, accuracy: 2, line: line)
-        XCTAssertGreaterThan(pixelCount(of: titleColour, in: window), 20, "the title's colour", line: line)
+        // The panel's row can show before its title's text is drawn: wait for the title too.
+        XCTAssertTrue(pollUntil(true, timeout: 5) { pixelCount(of: titleColour, in: window) > 20 }, "the title's colour",
+                      line: line)
         XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running", line: line)
         XCTAssertEqual(probe.mappedWindow(pid: viewer.pid, timeout: 1), window, "the window stays open", line: line)
         XCTAssertEqual(stripSeen(fixture, in: window), good, "the last good preview under the panel", line: line)
@@ -345,7 +347,8 @@ final class PreviewWindowTests: XCTestCase {
         XCTAssertEqual(title(window).map { $0.hasSuffix(" — Reflow") }, true)
         XCTAssertEqual(pollUntil(panelRuns(window), timeout: 5) { panelRow(window) }, panelRuns(window))
         XCTAssertEqual(panelPixel(window), Self.panelGrey, accuracy: 2)
-        XCTAssertGreaterThan(pixelCount(of: Self.crashTitle, in: window), 20)
+        XCTAssertTrue(pollUntil(true, timeout: 5) { pixelCount(of: Self.crashTitle, in: window) > 20 },
+                      "the title's colour (the panel's row can show before its title is drawn)")
         // No preview behind it: the middle of the window is blank.
         XCTAssertEqual(stripSeen(fixture, in: window), " | ")
         XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running")

@@ -39,6 +39,15 @@ struct InputCheck {
         return clamped
     }
 
+    /// `value` clamped into `range`; NaN, which no range holds, is `nan`.
+    mutating func number<T: BinaryFloatingPoint>(_ value: T, _ label: String, in range: ClosedRange<T>, nan: T) -> T {
+        guard !value.isNaN else {
+            note(label, value, nan)
+            return nan
+        }
+        return clamped(value, label, to: range)
+    }
+
     /// Records that `value`, given for `label`, was replaced by `replacement` (nil: ignored).
     mutating func note(_ label: String, _ value: Any, _ replacement: Any?) {
         let used = replacement.map { "used \($0)" } ?? "ignored it"

@@ -4,7 +4,7 @@ extension View {
         // NaN has no place in the order stacks visit their views in (it is neither above nor below any
         // priority); infinities do, and are kept.
         var check = InputCheck(".layoutPriority")
-        let value = value.isNaN ? check.finite(value, "priority") : value
+        let value = check.number(value, "priority", in: -.infinity ... .infinity, nan: 0)
         return TraitWriter(content: self, warning: check.warning) { $0.priority = value }
     }
 
@@ -26,7 +26,7 @@ extension View {
     /// Multiplies the opacity of the view's drawing by `opacity`.
     public func opacity(_ opacity: Double) -> some View {
         var check = InputCheck(".opacity")
-        let opacity = check.clamped(opacity.isNaN ? check.finite(opacity, "opacity", else: 1) : opacity, "opacity", to: 0...1)
+        let opacity = check.number(opacity, "opacity", in: 0...1, nan: 1)
         return TraitWriter(content: self, warning: check.warning) { $0.opacity *= opacity }
     }
 

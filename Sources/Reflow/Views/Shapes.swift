@@ -100,15 +100,13 @@ extension Resolver {
         // A corner radius or line width that is not a finite number, not negative, cannot be drawn.
         if case .roundedRectangle(let radius) = geometry, !(radius >= 0 && radius <= DrawableLimit.magnitude) {
             var check = InputCheck("RoundedRectangle")
-            let radius = radius.isNaN ? check.finite(radius, "cornerRadius")
-                                      : check.clamped(radius, "cornerRadius", to: 0...DrawableLimit.magnitude)
+            let radius = check.number(radius, "cornerRadius", in: 0...DrawableLimit.magnitude, nan: 0)
             geometry = .roundedRectangle(cornerRadius: radius)
             warn(check.warning)
         }
         if case .stroke(let color, let width, let inset) = fill, !(width >= 0 && width <= DrawableLimit.magnitude) {
             var check = InputCheck(inset ? ".strokeBorder" : ".stroke")
-            let width = width.isNaN ? check.finite(width, "lineWidth", else: 1)
-                                    : check.clamped(width, "lineWidth", to: 0...DrawableLimit.magnitude)
+            let width = check.number(width, "lineWidth", in: 0...DrawableLimit.magnitude, nan: 1)
             fill = .stroke(color, lineWidth: width, inset: inset)
             warn(check.warning)
         }

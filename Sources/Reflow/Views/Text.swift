@@ -56,8 +56,7 @@ extension Resolver {
     /// warning: NaN is the body text's size, the rest is clamped.
     func checkedFontSize(_ size: CGFloat) -> CGFloat {
         var check = InputCheck(".font")
-        let used = size.isNaN ? check.finite(size, "size", else: Font.TextStyle.body.pointSize)
-                              : check.clamped(size, "size", to: 0...ResolvedFont.maximumSize)
+        let used = check.number(size, "size", in: 0...ResolvedFont.maximumSize, nan: Font.TextStyle.body.pointSize)
         warn(check.warning)
         return used
     }
