@@ -16,7 +16,7 @@
 // A pass is what a window resize costs: the root is proposed a width changed by one point (780…820).
 // N counts nodes as the peers do (one per stack and leaf). Figures are medians.
 import Foundation
-@_spi(Benchmark) import Reflow
+import Reflow
 import ReflowGallery
 import ReflowX11
 

@@ -24,6 +24,9 @@
 ///   in the column that sets one; spanning cells use the grid's), else the grid's; vertically the
 ///   `GridRow`'s alignment, else the grid's.
 /// - Spacing nil means the platform default, 8 points, between all columns and rows alike.
+///
+/// Like the stacks, it sizes and places its cells through `LayoutSubviews.unretainedNodes` (a grid asks each
+/// cell several questions per pass), and reads their layout values through the public subscript.
 public struct GridLayout: Layout, BuiltInLayout {
     /// The default alignment of cells within their rectangles.
     public var alignment: Alignment
@@ -81,6 +84,7 @@ public struct GridLayout: Layout, BuiltInLayout {
             x += columns.lengths[c] + columnGap
         }
         let first = subviews.startIndex
+        let nodes = subviews.unretainedNodes
         var y = bounds.minY
         for r in 0..<rows.count {
             let height = rows.lengths[r]
@@ -89,15 +93,14 @@ public struct GridLayout: Layout, BuiltInLayout {
                 let column = cache.cellColumns[i]
                 let rect = CGRect(x: columns.origins[column], y: y, width: cache.cellWidths[i], height: height)
                 let cellProposal = ProposedViewSize(rect.size)
-                let subview = subviews[first + i]
                 if let anchor = cache.cellAnchors[i] {
                     let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-                    subview.place(at: point, anchor: anchor, proposal: cellProposal)
+                    nodes.with(first + i) { $0.place(at: point, anchor: anchor, proposal: cellProposal) }
                 } else {
                     let columnAlignment = cache.cellSpans[i] == 1 ? cache.columnAlignments[column] : nil
                     let cellAlignment = Alignment(horizontal: columnAlignment ?? alignment.horizontal,
                                                   vertical: rowAlignment)
-                    subview.place(aligning: cellAlignment, in: rect, proposal: cellProposal)
+                    nodes.with(first + i) { $0.place(aligning: cellAlignment, in: rect, proposal: cellProposal) }
                 }
             }
             y += height + rowGap
@@ -134,9 +137,12 @@ public struct GridLayout: Layout, BuiltInLayout {
             var width = columns.minimums[c]
             // A column widened by a spanning cell grows with the offer up to the width that cell asked for.
             if columns.maximums[c] > columns.cellMaximums[c] { width = max(width, min(offer, columns.maximums[c])) }
+            let nodes = subviews.unretainedNodes
             for k in cache.columnCellStarts[c]..<cache.columnCellStarts[c + 1] {
-                let subview = subviews[subviews.startIndex + cache.columnCells[k]]
-                width = max(width, subview.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width)
+                let cell = nodes.with(subviews.startIndex + cache.columnCells[k]) {
+                    $0.size(for: ProposedViewSize(width: offer, height: nil))
+                }
+                width = max(width, cell.width)
             }
             return width
         }
@@ -148,10 +154,11 @@ public struct GridLayout: Layout, BuiltInLayout {
                               _ cache: GridCache) {
         let proposal = ProposedViewSize(width: width, height: nil)
         let first = subviews.startIndex
+        let nodes = subviews.unretainedNodes
         for c in 0..<cache.columnCount {
             var widest: CGFloat = 0
             for k in cache.columnCellStarts[c]..<cache.columnCellStarts[c + 1] {
-                widest = max(widest, subviews[first + cache.columnCells[k]].sizeThatFits(proposal).width)
+                widest = max(widest, nodes.with(first + cache.columnCells[k]) { $0.size(for: proposal) }.width)
             }
             lengths[c] = widest
             cache.columns.cellMaximums[c] = widest
@@ -160,7 +167,7 @@ public struct GridLayout: Layout, BuiltInLayout {
             let start = cache.cellColumns[i], span = cache.cellSpans[i]
             var covered = columnGap * CGFloat(span - 1)
             for c in start..<start + span { covered += lengths[c] }
-            let missing = subviews[first + i].sizeThatFits(proposal).width - covered
+            let missing = nodes.with(first + i) { $0.size(for: proposal) }.width - covered
             guard missing > 0 else { continue }
             for c in start..<start + span { lengths[c] += missing / CGFloat(span) }
         }
@@ -184,9 +191,10 @@ public struct GridLayout: Layout, BuiltInLayout {
     /// The height of the tallest vertically sized cell of row `r` when proposed its width by `height`.
     private func rowHeight(_ r: Int, for height: CGFloat?, _ subviews: Subviews, _ cache: GridCache) -> CGFloat {
         var tallest: CGFloat = 0
+        let nodes = subviews.unretainedNodes
         for i in cache.rowStarts[r]..<cache.rowStarts[r + 1] where !cache.cellUnsizedAxes[i].contains(.vertical) {
             let proposal = ProposedViewSize(width: cache.cellWidths[i], height: height)
-            tallest = max(tallest, subviews[subviews.startIndex + i].sizeThatFits(proposal).height)
+            tallest = max(tallest, nodes.with(subviews.startIndex + i) { $0.size(for: proposal) }.height)
         }
         return tallest
     }

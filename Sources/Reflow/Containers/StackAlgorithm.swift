@@ -8,9 +8,10 @@
 /// 4. The stack is as long as its children and gaps (it may overflow), and as thick as its children after
 ///    aligning their guides.
 ///
-/// It runs for every new proposal a stack gets, several per stack in every layout pass, so it reads the
-/// children's nodes directly (no `LayoutSubview` values, so no retains) and keeps its numbers in the cache's
-/// manually managed scratch (no exclusivity checks, no copy-on-write checks).
+/// It runs for every new proposal a stack gets, several per stack in every layout pass, so it sizes and places
+/// the children through `LayoutSubviews.unretainedNodes`, as the grid does (no `LayoutSubview` values, so no
+/// retains), and keeps its numbers in the cache's manually managed scratch (no exclusivity checks, no
+/// copy-on-write checks).
 struct StackAlgorithm {
     let axis: Axis
     let alignment: AlignmentKey
@@ -47,7 +48,7 @@ struct StackAlgorithm {
                     let maximum = child.size(for: ProposedViewSize(axis, along: .infinity, across: across))[axis]
                     s.pointee.minimums[i] = minimum
                     s.pointee.flexibilities[i] = maximum - minimum
-                    s.pointee.priorities[i] = CGFloat(child.priority)
+                    s.pointee.priorities[i] = CGFloat(child.traits.priority)
                 }
             }
             s.pointee.sortVisitingOrder(count: count)
@@ -147,7 +148,7 @@ struct StackAlgorithm {
             let cross = crossStart + s.pointee.crossOffsets[i] - s.pointee.crossOrigin
             let point = axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
             let childProposal = ProposedViewSize(axis, along: s.pointee.offer(i), across: across)
-            nodes.with(subviews.startIndex + i) { $0.recordPlacement(at: point, anchor: .topLeading, proposal: childProposal) }
+            nodes.with(subviews.startIndex + i) { $0.place(at: point, anchor: .topLeading, proposal: childProposal) }
             position += s.pointee.lengths[i] + (i < count - 1 ? s.pointee.gaps[i] : 0)
         }
     }

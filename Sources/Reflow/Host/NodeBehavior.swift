@@ -25,8 +25,9 @@ class NodeBehavior {
     /// Whether `placeSubviews` does anything: false for leaves, whose placement then skips the call.
     var placesSubviews: Bool { false }
 
-    /// Lays out the subviews of `node`, whose frame is `bounds`.
-    func placeSubviews(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, shift: CGSize) {}
+    /// Places the subviews of `node`, whose frame is `bounds` (`ViewNode.layOut` calls it, and centres what it
+    /// leaves unplaced).
+    func placeSubviews(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {}
 
     /// Called once the node's subviews are known in a build: containers make or update their cache here.
     func prepare(_ node: ViewNode, reused: Bool) {}
@@ -43,27 +44,28 @@ class NodeBehavior {
 
 /// A node that arranges its subviews with a `Layout`: custom layouts, the built-in containers and the layout
 /// modifiers (frame, padding, background, …) alike.
-final class LayoutBehavior<L: Layout>: NodeBehavior {
-    // The fields a layout pass reads come first, next to the object's header; the layout's value follows.
+final class LayoutBehavior<L: Layout>: LayoutStorage<L> {
+    // The layout itself is `storedLayout` (in `LayoutStorage`, with the reason its access is unchecked). Every
+    // call into it is `mutating` and passes the cache `inout` (see the extension below).
     /// The layout's cache, behind a pointer: it is made later, by `makeCache`.
     private let cache: UnsafeMutablePointer<L.Cache>
     private var hasCache = false
     private let isBuiltIn: Bool
     /// Whether `dataMotion` is set, read where testing the generic optional itself would cost a metadata lookup.
     private var isMovingData = false
-    /// The layout, stored in the behaviour so that a call into it follows no further pointer. Every call is
-    /// `mutating` on it and passes the cache `inout` (see the extension below), and access is unchecked:
-    /// as a stored property of a class each access would otherwise pay a dynamic exclusivity check.
-    @exclusivity(unchecked) private var storedLayout: L
     /// The layout's `animatableData` on its way to the latest layout's, when that change animates.
     private var dataMotion: (motion: Motion<L.AnimatableData>, target: L.AnimatableData)? {
         didSet { isMovingData = dataMotion != nil }
     }
 
+    /// Whether the layout decides when it answers every proposal alike (Reflow's own do, `Rigidity.swift`).
+    private let decidesRigidity: Bool
+
     init(_ layout: L) {
-        storedLayout = layout
         cache = .allocate(capacity: 1)
         isBuiltIn = layout is any BuiltInLayout
+        decidesRigidity = layout is any AnswersEveryProposalAlike
+        super.init(layout: layout)
     }
 
     deinit {
@@ -117,7 +119,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         let (offset, _, finished) = motion.offset(at: time)
         storedLayout.animatableData = finished ? target : target + offset
         if finished { dataMotion = nil }
-        if hasCache { storedLayout.updateCache(cache, subviews: node.layoutSubviews) }
+        if hasCache { storedLayout.updateCache(cache, subviews: node.record.subviews) }
         return !finished
     }
 
@@ -134,7 +136,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     /// `makeCache` runs once, when the container first appears; later builds call `updateCache`
     /// (layout rules §3.2).
     override func prepare(_ node: ViewNode, reused: Bool) {
-        let subviews = node.layoutSubviews
+        let subviews = node.record.subviews
         if reused, hasCache {
             storedLayout.updateCache(cache, subviews: subviews)
         } else {
@@ -143,40 +145,29 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
             hasCache = true
         }
         // The subviews were prepared first, so their rigidity is this build's.
-        node.isRigid = storedLayout.answersEveryProposalAlike(subviews)
+        node.record.isRigid = decidesRigidity && storedLayout.answersEveryProposalAlike(subviews)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        storedLayout.sizeThatFits(proposal, &node.layoutSubviews, cache)
+        storedLayout.sizeThatFits(proposal, &node.record.subviews, cache)
     }
 
     override func spacing(of node: ViewNode) -> ViewSpacing {
-        storedLayout.spacing(node.layoutSubviews, cache)
+        storedLayout.spacing(node.record.subviews, cache)
     }
 
     override func explicitValue(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize,
                                 size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
-        let subviews = node.layoutSubviews
+        let subviews = node.record.subviews
         if key.axis == .horizontal {
             return storedLayout.explicitAlignment(of: HorizontalAlignment(key), bounds, proposal, subviews, cache)
         }
         return storedLayout.explicitAlignment(of: VerticalAlignment(key), bounds, proposal, subviews, cache)
     }
 
-    override func placeSubviews(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, shift: CGSize) {
-        // Each `place` call lays its subview out at once (`ViewNode.recordPlacement`).
-        node.beginPlacingSubviews()
-        storedLayout.placeSubviews(bounds, proposal, &node.layoutSubviews, cache)
-        let (round, placed) = node.endPlacingSubviews()
-        guard placed < node.layoutSubviews.count else { return }
-        // Subviews the layout did not place are centred, sized for its proposal (layout rules §2.4).
-        let direction = node.layoutDirection
-        node.layoutSubviews.forEachNode { child in
-            guard !child.wasPlaced(since: round) else { return }
-            let (frame, childProposal) = child.placement(in: bounds, containerProposal: proposal, direction: direction)
-            child.place(checking: frame, in: bounds, proposal: childProposal, shift: shift)
-        }
+    override func placeSubviews(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        storedLayout.placeSubviews(bounds, proposal, &node.record.subviews, cache)
     }
 }
 
@@ -184,8 +175,9 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 // directly on `storedLayout` with `&cache.pointee` beside it, the layout was copied before every call
 // (in case writing the cache changed it), and an inout `self` is known not to overlap the cache.
 extension Layout {
+    /// False for layouts that do not decide (`decidesRigidity` is checked first, so the cast is rarely made).
     mutating func answersEveryProposalAlike(_ subviews: LayoutSubviews) -> Bool {
-        _answersEveryProposalAlike(subviews: subviews)
+        (self as? any AnswersEveryProposalAlike)?.answersEveryProposalAlike(subviews: subviews) ?? false
     }
 
     mutating func updateCache(_ cache: UnsafeMutablePointer<Cache>, subviews: LayoutSubviews) {

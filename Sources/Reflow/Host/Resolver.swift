@@ -2,7 +2,9 @@
 /// position (and explicit ids), reuses the previous build's node for the same identity, and collects the nodes
 /// that become one container's subviews.
 struct Resolver {
-    unowned(unsafe) let engine: LayoutEngine
+    private let unretainedEngine: UnretainedEngine
+    /// The engine of the build.
+    var engine: LayoutEngine { unretainedEngine.engine }
     /// The environment the views being resolved see.
     var environment: EnvironmentValues
     /// The identity of the current position: the container's identity mixed with every structural step
@@ -18,7 +20,7 @@ struct Resolver {
     var nodes: ContiguousArray<ViewNode> = []
 
     init(engine: LayoutEngine, environment: EnvironmentValues, path: Int, orientation: Axis?) {
-        self.engine = engine
+        unretainedEngine = UnretainedEngine(engine: engine)
         self.environment = environment
         self.path = path
         self.orientation = orientation
@@ -90,8 +92,8 @@ struct Resolver {
         if reused { update(behavior) }
         node.animation = animation
         node.isNew = !reused
-        node.layoutDirection = environment.layoutDirection
-        node.subtreeGuides = behavior.intrinsicGuides
+        node.setLayoutDirection(environment.layoutDirection)
+        node.resetTraits(intrinsicGuides: behavior.intrinsicGuides)
         nodes.append(node)
     }
 
@@ -152,16 +154,12 @@ struct Resolver {
         }
         node.animation = animation
         node.isNew = !reused
-        node.layoutDirection = environment.layoutDirection
+        node.setLayoutDirection(environment.layoutDirection)
         return (node, reused)
     }
 
     private func finish(_ node: ViewNode, children: ContiguousArray<ViewNode>, reused: Bool) {
-        node.children = children
-        for child in children {
-            child.parent = node
-            node.subtreeGuides.formUnion(child.subtreeGuides)
-        }
+        node.adopt(children)
         node.behavior.prepare(node, reused: reused)
         if node.behavior.keepsCache { engine.cachingContainers.append(node) }
     }

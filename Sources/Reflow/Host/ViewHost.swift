@@ -33,13 +33,7 @@ public final class ViewHost {
         // A layout may keep `LayoutSubview`s, and with them nodes, past the host; their parents, which they
         // refer to unretained, go with the host, so the pointers are cut first (a kept subview then answers as
         // a view without a container).
-        var stack = root.map { [$0] } ?? []
-        while let node = stack.popLast() {
-            for child in node.children {
-                child.parent = nil
-                stack.append(child)
-            }
-        }
+        root?.cutParentPointersBelow()
         engine.releaseNodes()
     }
 
@@ -97,16 +91,16 @@ public final class ViewHost {
         engine.animatedLayouts.removeAll { node in
             relayout = true
             // Only the layout whose data moved, and the containers around it, answer differently now.
-            node.invalidateSizesUpwards()
+            node.forgetAnswersUpwards()
             return !node.behavior.advanceAnimation(of: node, to: engine.time)
         }
         if relayout { layout() }
         for node in engine.movingNodes {
             node.receiveAncestorsMoves()
-            node.updateRenderedFrame()
+            node.updateDrawnFrame()
         }
         cachedDisplayList = nil
-        engine.movingNodes.removeAll { !$0.isMoving }
+        engine.movingNodes.removeAll { !$0.record.isMoving }
         if !engine.phaseAnimators.isEmpty { stepPhaseAnimators() }
     }
 
@@ -164,11 +158,11 @@ public final class ViewHost {
     /// gives every container's cache `updateCache`, as if every view had changed; the next pass lays
     /// everything out from scratch. For benchmarks: what other engines do when every node is marked dirty.
     /// (Caches of no size, such as `Void`, have nothing to update; rigidity cannot change without a build.)
-    @_spi(Benchmark)
-    public func invalidateLayout() {
+    /// Visible to the package's benchmarks, not public: SwiftUI has no such call.
+    package func invalidateLayout() {
         guard !isBusy else { return queue("invalidateLayout()") { self.invalidateLayout() } }
         operation {
-            engine.invalidateSizes()
+            engine.clock.invalidateAnswers()
             // Children first, as the build prepared them, so that containers see their subviews' new state.
             for node in engine.cachingContainers { node.behavior.prepare(node, reused: true) }
         }
@@ -177,16 +171,11 @@ public final class ViewHost {
     /// The animation of the `withAnimation` running now: for a window that applies an update at its next frame.
     @_spi(Viewer) public static var transactionAnimation: Animation? { Transaction.animation }
 
-    /// Every view's frame where it is drawn, parents before children: for outlining views.
+    /// Every drawn view's frame where it is drawn, parents before children: for outlining views.
     @_spi(Viewer)
     public var viewFrames: [CGRect] {
         var frames: [CGRect] = []
-        func collect(_ node: ViewNode) {
-            frames.append(node.renderedFrame)
-            node.passOnMoves()
-            for child in node.children { collect(child) }
-        }
-        if let root { collect(root) }
+        root?.forEachDrawn { node, _ in frames.append(node.drawnFrame) }
         return frames
     }
 
@@ -194,17 +183,17 @@ public final class ViewHost {
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
         guard let node = engine.nodesByID[AnyHashable(id)] else { return nil }
         node.receiveAncestorsMoves()
-        return node.renderedFrame
+        return node.drawnFrame
     }
 
     /// Whether the view marked `.id(id)` answers every proposal alike; nil if there is none (for tests).
-    func nodeRigidity(of id: AnyHashable) -> Bool? { engine.nodesByID[id]?.isRigid }
+    func nodeRigidity(of id: AnyHashable) -> Bool? { engine.nodesByID[id]?.record.isRigid }
 
     /// What to draw, in host coordinates, back to front.
     public var displayList: DisplayList {
         if let cachedDisplayList { return cachedDisplayList }
         var list = DisplayList()
-        if let root { appendDrawing(of: root, opacity: 1, into: &list) }
+        root?.forEachDrawn { node, opacity in node.behavior.draw(node, in: node.drawnFrame, opacity: opacity, into: &list) }
         cachedDisplayList = list
         return list
     }
@@ -259,48 +248,32 @@ public final class ViewHost {
     }
 
     private func rememberDrawnFrames() {
-        func remember(_ node: ViewNode) {
-            node.passOnMoves()
-            node.rememberDrawnFrame()
-            for child in node.children { remember(child) }
-        }
-        if let root { remember(root) }
+        root?.forEachInSubtree { $0.rememberDrawnFrame() }
     }
 
     private func startMotions() {
         var moving: [ViewNode] = []
-        func start(_ node: ViewNode) {
-            node.passOnMoves()
-            if node.startMotion() { moving.append(node) }
-            for child in node.children { start(child) }
-        }
-        if let root { start(root) }
+        root?.forEachInSubtree { if $0.startMotion() { moving.append($0) } }
         engine.movingNodes = moving
         cachedDisplayList = nil
     }
 
     private func layout() {
-        engine.beginPass()
+        engine.clock.beginPass()
         cachedDisplayList = nil
         guard let root else { return }
         let proposal = ProposedViewSize(size)
         let rootSize = root.size(for: proposal)
         var frame = CGRect(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
                            width: rootSize.width, height: rootSize.height)
+        let bounds = CGRect(origin: .zero, size: size)
         if !DrawableLimit.surelyContains(frame) {
-            // As for any view (`ViewNode.place(checking:)`), with the host's origin as the container's.
+            // As for any view (`ViewNode.layOut`), with the host as the container, and before the answers
+            // are forgotten, since this pass already lays out anew.
             engine.laysOutAnewOnResize = true
-            frame = DrawableLimit.drawable(frame, in: CGRect(origin: .zero, size: size))
+            frame = DrawableLimit.drawable(frame, in: bounds)
         }
-        if engine.laysOutAnewOnResize { engine.invalidateSizes() }
-        root.place(in: frame, proposal: proposal, shift: .zero)
-    }
-
-    private func appendDrawing(of node: ViewNode, opacity: Double, into list: inout DisplayList) {
-        let opacity = opacity * node.opacity
-        guard opacity > 0 else { return }
-        node.behavior.draw(node, in: node.renderedFrame, opacity: opacity, into: &list)
-        node.passOnMoves()
-        for child in node.children { appendDrawing(of: child, opacity: opacity, into: &list) }
+        if engine.laysOutAnewOnResize { engine.clock.invalidateAnswers() }
+        root.layOut(in: frame, container: bounds, proposal: proposal, shift: .zero)
     }
 }

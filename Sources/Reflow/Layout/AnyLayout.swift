@@ -40,11 +40,6 @@ public struct AnyLayout: Layout, OrientationProviding {
         box.spacing(subviews, cache.storage)
     }
 
-    /// As the wrapped layout does.
-    public func _answersEveryProposalAlike(subviews: Subviews) -> Bool {
-        box.answersEveryProposalAlike(subviews)
-    }
-
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         box.explicitAlignment(guide.key, bounds, proposal, subviews, cache.storage)
@@ -110,7 +105,7 @@ private final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     func answersEveryProposalAlike(_ subviews: LayoutSubviews) -> Bool {
-        layout._answersEveryProposalAlike(subviews: subviews)
+        (layout as? any AnswersEveryProposalAlike)?.answersEveryProposalAlike(subviews: subviews) ?? false
     }
 
     func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
@@ -122,4 +117,9 @@ private final class LayoutBox<L: Layout>: AnyLayoutBox {
         return layout.explicitAlignment(of: VerticalAlignment(key), in: bounds, proposal: proposal,
                                         subviews: subviews, cache: &storage(object).value)
     }
+}
+
+extension AnyLayout: AnswersEveryProposalAlike {
+    /// As the wrapped layout does.
+    func answersEveryProposalAlike(subviews: Subviews) -> Bool { box.answersEveryProposalAlike(subviews) }
 }

@@ -40,13 +40,6 @@ public protocol Layout: Animatable {
     /// Updates the cache when the layout or its subviews change; by default it makes a new one.
     func updateCache(_ cache: inout Cache, subviews: Subviews)
 
-    /// Reflow's own, underscored as SwiftUI's private requirements are; layouts need not implement it.
-    ///
-    /// Whether the container answers every proposal alike, given its subviews: the same size, the same places
-    /// for its subviews and the same guides. A resize then answers such a container (a fixed frame, a stack of
-    /// fixed views) from one cached size and moves its subtree instead of laying it out again. False by
-    /// default: a custom layout may use the proposal in any way.
-    func _answersEveryProposalAlike(subviews: Subviews) -> Bool
 }
 
 extension Layout {
@@ -89,7 +82,7 @@ extension Layout {
     func mergedExplicitAlignment(
         _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
-        guard subviews.contains(where: { $0.node.subtreeGuides.contains(key) }) else { return nil }
+        guard subviews.contains(where: { $0.node.traits.subtreeGuides.contains(key) }) else { return nil }
         let container = subviews.first?.node.parent
         container?.beginPlacementRound()
         // Placed only to read where the guides go: even inside the container's own placement, nothing moves.
@@ -100,19 +93,14 @@ extension Layout {
         }
         return key.combine(subviews.lazy.map { subview -> CGFloat? in
             let node = subview.node
-            guard node.subtreeGuides.contains(key) else { return nil }
-            let (frame, childProposal) = node.placement(in: bounds, containerProposal: proposal,
+            guard node.traits.subtreeGuides.contains(key) else { return nil }
+            let (frame, childProposal) = node.probedPlacement(in: bounds, containerProposal: proposal,
                                                         direction: subviews.layoutDirection)
             guard let value = node.explicitValue(key, proposal: childProposal, size: frame.size,
-                                                 guideLimit: node.guides.count) else { return nil }
+                                                 guideLimit: node.traits.guides.count) else { return nil }
             return key.axis == .horizontal ? frame.minX - bounds.minX + value : frame.minY - bounds.minY + value
         })
     }
-}
-
-extension Layout {
-    /// A custom layout may depend on the proposal in any way.
-    public func _answersEveryProposalAlike(subviews: Subviews) -> Bool { false }
 }
 
 extension Layout where Cache == Void {

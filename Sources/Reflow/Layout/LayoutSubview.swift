@@ -19,11 +19,11 @@ public struct LayoutSubview: Equatable {
     /// Places the subview: it sizes itself for `proposal`, then its `anchor` point goes to `position`, in the
     /// coordinate space of the container's `bounds`. The last call in a pass wins (layout rules §2.3, §2.4).
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        node.recordPlacement(at: position, anchor: anchor, proposal: proposal)
+        node.place(at: position, anchor: anchor, proposal: proposal)
     }
 
     /// The subview's layout priority, set with `.layoutPriority(_:)`; 0 by default.
-    public var priority: Double { node.priority }
+    public var priority: Double { node.traits.priority }
 
     /// The spacing the subview prefers around it.
     public var spacing: ViewSpacing { node.spacing }
@@ -77,42 +77,5 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { $0 == $1 }
-    }
-}
-
-extension LayoutSubviews {
-    /// The subviews' nodes for Reflow's own layouts and walks, read unretained: valid while the collection is
-    /// alive (it owns the array, which no layout pass changes).
-    var unretainedNodes: UnretainedNodes {
-        UnretainedNodes(objects: nodes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
-    }
-
-    /// Calls `body` with each subview's node, in order, unretained. (It reads the pointers itself rather than
-    /// through `UnretainedNodes.with`: written that way, the compiler stopped inlining the frame's placement
-    /// of its child, 13 % more instructions per view in a cold flow pass.)
-    @inline(__always)
-    func forEachNode(_ body: (ViewNode) -> Void) {
-        nodes.withUnsafeBufferPointer { buffer in
-            guard let objects = UnsafeRawPointer(buffer.baseAddress) else { return }
-            for index in startIndex..<endIndex {
-                let object = objects.load(fromByteOffset: index * MemoryLayout<ViewNode>.stride, as: UnsafeRawPointer.self)
-                Unmanaged<ViewNode>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
-            }
-        }
-    }
-}
-
-/// Node references read from an array's storage as plain pointers. A node read out of the array as a
-/// reference is retained and released around its use (even when bound to an `unowned(unsafe)` constant):
-/// atomic operations, which cost a large layout pass dearly.
-struct UnretainedNodes {
-    let objects: UnsafeRawPointer?
-
-    /// `body` applied to the node at `index`.
-    @inline(__always)
-    func with<T>(_ index: Int, _ body: (ViewNode) -> T) -> T {
-        let object = objects.unsafelyUnwrapped
-            .load(fromByteOffset: index * MemoryLayout<ViewNode>.stride, as: UnsafeRawPointer.self)
-        return Unmanaged<ViewNode>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
     }
 }

@@ -6,7 +6,7 @@ extension View {
         let limits = -DrawableLimit.magnitude...DrawableLimit.magnitude
         let offset = CGSize(width: check.clamped(check.finite(offset.width, "x"), "x", to: limits),
                             height: check.clamped(check.finite(offset.height, "y"), "y", to: limits))
-        return WrappedView(PassThroughLayout(), self, warning: check.warning) { $0.contentOffset = offset }
+        return WrappedView(PassThroughLayout(), self, warning: check.warning) { $0.traits.contentOffset = offset }
     }
 
     /// Moves the view's drawing by `x` and `y` without changing its frame.

@@ -5,7 +5,7 @@ extension View {
         // priority); infinities do, and are kept.
         var check = InputCheck(".layoutPriority")
         let value = check.number(value, "priority", in: -.infinity ... .infinity, nan: 0)
-        return TraitWriter(content: self, warning: check.warning) { $0.priority = value }
+        return TraitWriter(content: self, warning: check.warning) { $0.traits.priority = value }
     }
 
     /// Passes `value` for `key` to the enclosing layout, which reads it as `subview[key]`.
@@ -27,7 +27,12 @@ extension View {
     public func opacity(_ opacity: Double) -> some View {
         var check = InputCheck(".opacity")
         let opacity = check.number(opacity, "opacity", in: 0...1, nan: 1)
-        return TraitWriter(content: self, warning: check.warning) { $0.opacity *= opacity }
+        return TraitWriter(content: self, warning: check.warning) { $0.traits.opacity *= opacity }
+    }
+
+    /// Hides the view: it is not drawn, and still takes its place in the layout, as SwiftUI's `.hidden()`.
+    public func hidden() -> some View {
+        TraitWriter(content: self) { $0.traits.isDrawn = false }
     }
 
     /// Gives the view an explicit identity: a new id is a new view (fresh state and caches), and the host can
@@ -51,12 +56,5 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
                 engine.register(id: id, for: node)
             }
         }
-    }
-}
-
-extension ViewNode {
-    func addGuide(_ key: AlignmentKey, _ value: @escaping (ViewDimensions) -> CGFloat) {
-        guides.append(ExplicitGuide(key: key, value: value))
-        subtreeGuides.insert(key)
     }
 }

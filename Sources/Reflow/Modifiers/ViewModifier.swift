@@ -119,7 +119,7 @@ extension ViewNode {
         // Built-in guides on a view without explicit ones: the offset is a fraction of the difference in size.
         if let fx = h.fraction, let fy = v.fraction, hasDefaultValue(for: h), hasDefaultValue(for: v) {
             let size = size(for: proposal)
-            recordPlacement(at: CGPoint(x: bounds.minX + (bounds.width - size.width) * fx,
+            place(at: CGPoint(x: bounds.minX + (bounds.width - size.width) * fx,
                                         y: bounds.minY + (bounds.height - size.height) * fy),
                             anchor: .topLeading, proposal: proposal)
             return
@@ -128,6 +128,6 @@ extension ViewNode {
         let container = ViewDimensions(size: bounds.size, node: nil, proposal: proposal, guideLimit: 0)
         let x = bounds.minX + container[alignment.horizontal] - child[alignment.horizontal]
         let y = bounds.minY + container[alignment.vertical] - child[alignment.vertical]
-        recordPlacement(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
+        place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
     }
 }

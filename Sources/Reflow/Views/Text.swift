@@ -144,10 +144,10 @@ final class TextBehavior: NodeBehavior {
     }
 
     override func draw(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {
-        let layout = layout(for: node.frameProposal, node: node)
+        let layout = layout(for: node.record.frameProposal.proposal, node: node)
         let color = style.color.opacity(opacity)
         let factor: CGFloat
-        switch (style.alignment, node.layoutDirection) {
+        switch (style.alignment, node.record.layoutDirection) {
         case (.leading, .leftToRight), (.trailing, .rightToLeft): factor = 0
         case (.center, _): factor = 0.5
         default: factor = 1

@@ -1,4 +1,6 @@
-// A node's answers to its container: its sizes, cached per proposal, and its alignment guides.
+// A node's answers to its container, and when they stand: its sizes, cached per proposal within a generation
+// of the pass clock; its spacing; its alignment guides. Every question a container asks a subview goes through
+// here, whatever the subview's behaviour, so this file is where the rules for cached answers live.
 
 extension ViewNode {
     // MARK: Sizing
@@ -12,18 +14,38 @@ extension ViewNode {
 
     /// `size(for:)` of a proposal already sanitized (callers that go on using the proposal sanitize it once).
     func size(forSanitized proposal: ProposedViewSize) -> CGSize {
-        let epoch = currentPass.pointee
-        if sizesPass != epoch {
-            sizes.removeAll()
-            sizesPass = epoch
-        } else if isRigid, let size = sizes.first {
+        let generation = clock.generation
+        if record.sizesGeneration != generation {
+            record.sizes.removeAll()
+            record.sizesGeneration = generation
+        } else if record.isRigid, let size = record.sizes.first {
             return size
-        } else if let size = sizes.size(for: PackedProposal(proposal), pass: layoutPass.pointee) {
+        } else if let size = record.sizes.size(for: PackedProposal(proposal), pass: clock.pass) {
             return size
         }
         let size = checkedSize(behavior.sizeThatFits(proposal, node: self), for: proposal)
-        sizes.append(PackedProposal(proposal), size, pass: layoutPass.pointee)
+        record.sizes.append(PackedProposal(proposal), size, pass: clock.pass)
         return size
+    }
+
+    /// The spacing the node prefers around it, computed once per generation.
+    var spacing: ViewSpacing {
+        let generation = clock.generation
+        if record.spacingGeneration != generation {
+            record.cachedSpacing = behavior.spacing(of: self)
+            record.spacingGeneration = generation
+        }
+        return record.cachedSpacing
+    }
+
+    /// Forgets the answers and placement of this node and of every container around it, whose answers depend
+    /// on it: what an animated layout's new data changes. The subtree below keeps its answers.
+    func forgetAnswersUpwards() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.record.forgetAnswers()
+            node = current.parent
+        }
     }
 
     /// The node's size and guides for `proposal`.
@@ -31,10 +53,10 @@ extension ViewNode {
         let proposal = proposal.sanitized
         let size = size(forSanitized: proposal)
         // Dimensions with no explicit guide to look up need not refer to the node (nor retain it).
-        guard mayHaveExplicitGuides else {
+        guard record.mayHaveExplicitGuides else {
             return ViewDimensions(size: size, node: nil, proposal: proposal, guideLimit: 0)
         }
-        return ViewDimensions(size: size, node: self, proposal: proposal, guideLimit: guides.count)
+        return ViewDimensions(size: size, node: self, proposal: proposal, guideLimit: traits.guides.count)
     }
 
     /// A size with NaN, negative or unasked-for infinite lengths clamped, with a warning naming the view.
@@ -62,8 +84,8 @@ extension ViewNode {
         // The clamped answer depends on the proposal: neither this view nor the containers that answered
         // alike because it did may reuse one answer for every proposal any more (until a build decides again).
         var node: ViewNode? = self
-        while let current = node, current.isRigid {
-            current.isRigid = false
+        while let current = node, current.record.isRigid {
+            current.record.isRigid = false
             node = current.parent
         }
         engine.laysOutAnewOnResize = true
@@ -76,12 +98,14 @@ extension ViewNode {
     /// Whether the node's value for `key` is surely the guide's default: no `.alignmentGuide` for it and no
     /// explicit value from inside.
     func hasDefaultValue(for key: AlignmentKey) -> Bool {
-        !mayHaveExplicitGuides || guides.isEmpty && !subtreeGuides.contains(key) && !behavior.mayDefineGuides
+        !record.mayHaveExplicitGuides
+            || traits.guides.isEmpty && !traits.subtreeGuides.contains(key) && !behavior.mayDefineGuides
     }
 
     /// The node's explicit value for `key`: its own `.alignmentGuide` (only the first `guideLimit` count), else
     /// what its behaviour reports (a container's merged guides, a text's baselines), else nil.
     func explicitValue(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize, guideLimit: Int) -> CGFloat? {
+        let guides = traits.guides
         var i = min(guideLimit, guides.count) - 1
         while i >= 0 {
             if guides[i].key == key {
@@ -90,7 +114,7 @@ extension ViewNode {
             }
             i -= 1
         }
-        guard subtreeGuides.contains(key) || behavior.mayDefineGuides else { return nil }
+        guard traits.subtreeGuides.contains(key) || behavior.mayDefineGuides else { return nil }
         return noted(behavior.explicitValue(key, of: self, proposal: proposal, size: size))
     }
 

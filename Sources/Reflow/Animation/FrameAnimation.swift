@@ -3,45 +3,48 @@
 extension ViewNode {
     /// The frame's animation state, allocated now if the node had none.
     private var animationStorage: UnsafeMutablePointer<FrameAnimationState> {
-        if let animationState { return animationState }
+        if let state = record.animationState { return state }
         let state = UnsafeMutablePointer<FrameAnimationState>.allocate(capacity: 1)
         state.initialize(to: FrameAnimationState())
-        animationState = state
+        record.animationState = state
         return state
     }
 
     /// The animation of this build's change (withAnimation, `.animation(_:value:)`), nil for none.
     var animation: Animation? {
-        get { animationState?.pointee.animation }
+        get { record.animationState?.pointee.animation }
         set {
-            guard newValue != nil || animationState != nil else { return }
+            guard newValue != nil || record.animationState != nil else { return }
             animationStorage.pointee.animation = newValue
         }
     }
 
     /// The frame animating towards `baseFrame`, if any.
     private var motion: Motion<CGRect.AnimatableData>? {
-        get { animationState?.pointee.motion }
+        get { record.animationState?.pointee.motion }
         set {
-            isMoving = newValue != nil
-            guard newValue != nil || animationState != nil else { return }
+            record.isMoving = newValue != nil
+            guard newValue != nil || record.animationState != nil else { return }
             animationStorage.pointee.motion = newValue
         }
     }
 
-    /// The frame where the node is drawn: `frame` moved by the offsets of its ancestors.
-    var renderedFrame: CGRect {
-        guard isMoving, let animationState else { return baseFrame }
-        return animationState.pointee.animatedFrame
+    /// Where the view is drawn: its frame moved by its ancestors' content offsets, and by what remains of the
+    /// frame's animation.
+    var drawnFrame: CGRect {
+        guard record.isMoving, let state = record.animationState else { return baseFrame }
+        return state.pointee.animatedFrame
     }
     /// Where the layout puts the view on screen: `frame` moved by the ancestors' content offsets.
-    private var baseFrame: CGRect { frame.offsetBy(dx: placedShift.width, dy: placedShift.height) }
+    private var baseFrame: CGRect {
+        record.frame.offsetBy(dx: record.drawingShift.width, dy: record.drawingShift.height)
+    }
 
     /// The drawn frame: the layout's, plus what remains of the frame's animation at the engine's time.
     /// Returns false once the animation has settled (it is then dropped).
     @discardableResult
-    func updateRenderedFrame() -> Bool {
-        guard isMoving, let motion else { return false }
+    func updateDrawnFrame() -> Bool {
+        guard record.isMoving, let motion else { return false }
         let (offset, _, finished) = motion.offset(at: engine.time)
         if finished { self.motion = nil }
         var frame = baseFrame
@@ -52,7 +55,7 @@ extension ViewNode {
 
     /// Remembers where the view is drawn now and how fast it moves, before a build replaces the views.
     func rememberDrawnFrame() {
-        let drawn = renderedFrame, base = baseFrame, velocity = motion?.offset(at: engine.time).rate ?? .zero
+        let drawn = drawnFrame, base = baseFrame, velocity = motion?.offset(at: engine.time).rate ?? .zero
         let state = animationStorage
         state.pointee.previousFrame = drawn
         state.pointee.previousBase = base
@@ -63,23 +66,23 @@ extension ViewNode {
     /// one (or for a new view) the view jumps. A view whose layout frame did not change keeps the animation
     /// it had. Returns whether it now moves.
     func startMotion() -> Bool {
-        let previous = animationState?.pointee ?? FrameAnimationState()
-        if !isNew && isMoving && baseFrame == previous.previousBase {
-            return updateRenderedFrame()
+        let previous = record.animationState?.pointee ?? FrameAnimationState()
+        if !isNew && record.isMoving && baseFrame == previous.previousBase {
+            return updateDrawnFrame()
         }
         guard let animation, !isNew else {
-            if isMoving { motion = nil }
+            if record.isMoving { motion = nil }
             return false
         }
         let delta = previous.previousFrame.animatableData - baseFrame.animatableData
         let velocity = previous.previousVelocity
         guard delta != .zero || velocity != .zero else {
             motion = nil
-            updateRenderedFrame()
+            updateDrawnFrame()
             return false
         }
         motion = Motion(animation: animation, start: engine.time, delta: delta, velocity: velocity)
-        updateRenderedFrame()
+        updateDrawnFrame()
         return true
     }
 }

@@ -1,0 +1,67 @@
+// Moves of unchanged subtrees, handed down lazily, and the walks that can only see frames once they are handed
+// down. A resize that moves a subtree of a thousand views without changing it moves one node: the others follow
+// when something reaches them. Nothing can reach a subview's frame before its container's moves are handed
+// on: a layout pass hands them on before it lays the subviews out (`layOut`), `ViewNode.children` hands them on
+// before it returns the subviews, and a single node is brought up to date by `receiveAncestorsMoves()`.
+
+extension ViewNode {
+    /// Moves the subtree's frames by `layout`, and where it is drawn by `layout + drawing` (a change in the
+    /// ancestors' content offsets). Only this node moves now; its subviews follow when they are next reached.
+    func move(layout: CGSize, drawing: CGSize) {
+        record.frame.origin.x += layout.width
+        record.frame.origin.y += layout.height
+        if drawing != .zero {
+            record.drawingShift.width += drawing.width
+            record.drawingShift.height += drawing.height
+        }
+        if record.isMoving { updateDrawnFrame() }
+        if record.hasSubviews {
+            record.pendingMove.width += layout.width
+            record.pendingMove.height += layout.height
+            // Usually zero (no `.offset` changed): then its cache line is not touched.
+            if drawing != .zero {
+                record.pendingDrawingMove.width += drawing.width
+                record.pendingDrawingMove.height += drawing.height
+            }
+        }
+    }
+
+    /// Hands the subviews the moves this node has not handed on yet.
+    func passOnMoves() {
+        let layout = record.pendingMove, drawing = record.pendingDrawingMove
+        guard layout != .zero || drawing != .zero else { return }
+        record.pendingMove = .zero
+        record.pendingDrawingMove = .zero
+        record.subviews.forEachNode { $0.move(layout: layout, drawing: drawing) }
+    }
+
+    /// Brings the node's own frame up to date with its ancestors' moves: for reading one node's frame without
+    /// walking the tree from the root.
+    func receiveAncestorsMoves() {
+        var ancestors: [ViewNode] = []
+        var node = parent
+        while let current = node {
+            ancestors.append(current)
+            node = current.parent
+        }
+        for ancestor in ancestors.reversed() { ancestor.passOnMoves() }
+    }
+
+    // MARK: Walks
+
+    /// Visits the node and its subtree, containers before their subviews, each with its frame current.
+    func forEachInSubtree(_ visit: (ViewNode) -> Void) {
+        visit(self)
+        for child in children { child.forEachInSubtree(visit) }
+    }
+
+    /// Visits the drawn nodes of the subtree, containers before their subviews, each with its frame current
+    /// and the opacity it is drawn with. A node that is not drawn (`NodeTraits.isDrawn`, or transparent) is
+    /// skipped with its subtree.
+    func forEachDrawn(opacity: Double = 1, _ visit: (ViewNode, Double) -> Void) {
+        let opacity = opacity * traits.opacity
+        guard traits.isDrawn, opacity > 0 else { return }
+        visit(self, opacity)
+        for child in children { child.forEachDrawn(opacity: opacity, visit) }
+    }
+}

@@ -1,0 +1,64 @@
+// Which of Reflow's layouts answer every proposal alike. A view is "rigid" when it does: its size, its
+// subviews' places and its guides are the same whatever it is offered, so a resize answers it from one cached
+// size and moves its subtree instead of laying it out again (`Sizing.swift`, `Placement.swift`). Leaves never
+// are (a colour fills the offer, a text wraps to it); a custom layout never is (it may use the proposal in any
+// way); the built-in containers and modifiers are when what they ask of their subviews is answered alike.
+// Nothing of this is public: SwiftUI's `Layout` has no such requirement.
+
+/// A layout that can tell, given its subviews, whether it answers every proposal alike.
+protocol AnswersEveryProposalAlike {
+    func answersEveryProposalAlike(subviews: LayoutSubviews) -> Bool
+}
+
+extension LayoutSubviews {
+    /// Whether every subview answers every proposal alike.
+    var areAllRigid: Bool {
+        for i in startIndex..<endIndex where !nodes[i].record.isRigid { return false }
+        return true
+    }
+}
+
+extension HStackLayout: AnswersEveryProposalAlike {
+    /// Lengths, gaps and guides come from the children alone once each child's size is fixed.
+    func answersEveryProposalAlike(subviews: Subviews) -> Bool { subviews.areAllRigid }
+}
+
+extension VStackLayout: AnswersEveryProposalAlike {
+    /// Lengths, gaps and guides come from the children alone once each child's size is fixed.
+    func answersEveryProposalAlike(subviews: Subviews) -> Bool { subviews.areAllRigid }
+}
+
+extension ZStackLayout: AnswersEveryProposalAlike {
+    /// The extent of fixed children is fixed, and lower-priority children are proposed that extent.
+    func answersEveryProposalAlike(subviews: Subviews) -> Bool { subviews.areAllRigid }
+}
+
+extension FrameLayout: AnswersEveryProposalAlike {
+    /// A frame fixed in both dimensions proposes its child the same size whatever it is offered.
+    func answersEveryProposalAlike(subviews: Subviews) -> Bool {
+        (width != nil && height != nil) || subviews.areAllRigid
+    }
+}
+
+extension PaddingLayout: AnswersEveryProposalAlike {
+    func answersEveryProposalAlike(subviews: Subviews) -> Bool { subviews.areAllRigid }
+}
+
+extension FixedSizeLayout: AnswersEveryProposalAlike {
+    /// Fixed in both dimensions, the child is always proposed nil × nil: its ideal size.
+    func answersEveryProposalAlike(subviews: Subviews) -> Bool {
+        (horizontal && vertical) || subviews.areAllRigid
+    }
+}
+
+extension BackgroundLayout: AnswersEveryProposalAlike {
+    /// The primary view decides the size; the others are proposed that size.
+    func answersEveryProposalAlike(subviews: Subviews) -> Bool {
+        guard let primary = primaryFirst ? subviews.first : subviews.last else { return true }
+        return primary.node.record.isRigid
+    }
+}
+
+extension PassThroughLayout: AnswersEveryProposalAlike {
+    func answersEveryProposalAlike(subviews: Subviews) -> Bool { subviews.areAllRigid }
+}

@@ -1,0 +1,108 @@
+// The engine's one file of unchecked and unretained access. Nothing else in the package may use `Unmanaged`,
+// `unowned(unsafe)`, `@exclusivity(unchecked)` or `_withUnsafeGuaranteedRef` (`FenceTests` fails if it does).
+//
+// Why they are needed at all: a layout pass reads and writes a few fields of every node several times, and
+// measured per view, two runtime costs dominate what is left of it. Swift checks each access to a class's
+// stored `var` for an overlapping write (a call into the runtime), and it retains and releases a reference read
+// out of an array (two atomic operations). Neither can happen here, for the reasons given at each declaration:
+// the engine is single-threaded, no access is held across a call into another node, and every node a pass
+// reaches is owned by its parent's array, which no pass changes (the host queues calls made during a pass).
+//
+// What lives here is storage and the way to read it; what the fields mean and the rules for them are in
+// `LayoutRecord`, `PassClock`, `ViewNode` and `Placement`.
+
+/// The storage of a node that a layout pass touches: the base class of `ViewNode`, so that these fields come
+/// first in its memory, before identity and tree, in the order a pass needs them (`LayoutRecord`).
+@usableFromInline
+class NodeStorage {
+    /// The clock of the host's passes (one per host; the engine keeps it, and nodes keep the engine).
+    final let clock: PassClock
+    /// The container the node is a subview of, as of the latest build, as a plain pointer: the parent owns its
+    /// subviews, so a strong reference would be a cycle, and a weak one costs a side table and atomics. Cut
+    /// (set to nil) whenever the parent may go before the node: when the build drops the parent, when the host
+    /// goes (`ViewHost.deinit`), when a node becomes the root.
+    @exclusivity(unchecked) private final var parentObject: UnsafeMutableRawPointer?
+    /// What the node does in layout and drawing.
+    final let behavior: NodeBehavior
+    /// What the pass keeps for the node: answers, frame, placement, pending moves.
+    @exclusivity(unchecked) final var record: LayoutRecord
+    /// What the node's parent and the drawing read from it: priority, guides, layout values, opacity, offset.
+    @exclusivity(unchecked) final var traits = NodeTraits()
+
+    init(clock: PassClock, behavior: NodeBehavior) {
+        self.clock = clock
+        self.behavior = behavior
+        record = LayoutRecord(placesSubviews: behavior.placesSubviews, mayDefineGuides: behavior.mayDefineGuides)
+    }
+
+    /// The container the node is a subview of, as of the latest build.
+    final var parent: ViewNode? {
+        get { parentObject.map { Unmanaged<ViewNode>.fromOpaque($0).takeUnretainedValue() } }
+        set { parentObject = newValue.map { Unmanaged.passUnretained($0).toOpaque() } }
+    }
+
+    /// Whether the node has a parent, without retaining it.
+    final var hasParent: Bool { parentObject != nil }
+
+    /// `body` applied to the parent, unretained, when the node has one (`hasParent`): for a placement, during
+    /// which the parent is alive (it is the one placing this node).
+    @inline(__always)
+    final func withParent<T>(_ body: (ViewNode) -> T) -> T {
+        Unmanaged<ViewNode>.fromOpaque(parentObject.unsafelyUnwrapped)._withUnsafeGuaranteedRef(body)
+    }
+}
+
+/// The counters of `PassClock`, unchecked for the reason above: each node reads them on every size and
+/// placement.
+final class PassClock {
+    @exclusivity(unchecked) final var generation: UInt64 = 1
+    @exclusivity(unchecked) final var pass: UInt64 = 1
+    @exclusivity(unchecked) final var placementRound: UInt64 = 0
+}
+
+/// The layout value of a `LayoutBehavior`, unchecked: every call into a layout passes it `inout`.
+class LayoutStorage<L: Layout>: NodeBehavior {
+    @exclusivity(unchecked) final var storedLayout: L
+
+    init(layout: L) { storedLayout = layout }
+}
+
+/// A reference to the engine a build holds while it runs (the host that started it keeps the engine alive),
+/// unretained: every view resolved copies the resolver.
+struct UnretainedEngine {
+    unowned(unsafe) let engine: LayoutEngine
+}
+
+extension LayoutSubviews {
+    /// The nodes of the subviews, read unretained: valid while the collection is alive (it owns the array).
+    var unretainedNodes: UnretainedNodes {
+        UnretainedNodes(objects: nodes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+    }
+
+    /// Calls `body` with each subview's node, in order, unretained. (It reads the pointers itself rather than
+    /// through `UnretainedNodes.with`: written that way, the compiler stopped inlining the frame's placement of
+    /// its child, 13 % more instructions per view in a cold flow pass.)
+    @inline(__always)
+    func forEachNode(_ body: (ViewNode) -> Void) {
+        nodes.withUnsafeBufferPointer { buffer in
+            guard let objects = UnsafeRawPointer(buffer.baseAddress) else { return }
+            for index in startIndex..<endIndex {
+                let object = objects.load(fromByteOffset: index * MemoryLayout<ViewNode>.stride, as: UnsafeRawPointer.self)
+                Unmanaged<ViewNode>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
+            }
+        }
+    }
+}
+
+/// The subviews' nodes as plain pointers into their array, indexed as the subviews are.
+struct UnretainedNodes {
+    fileprivate let objects: UnsafeRawPointer?
+
+    /// `body` applied to the node of the subview at `index`.
+    @inline(__always)
+    func with<T>(_ index: Int, _ body: (ViewNode) -> T) -> T {
+        let object = objects.unsafelyUnwrapped
+            .load(fromByteOffset: index * MemoryLayout<ViewNode>.stride, as: UnsafeRawPointer.self)
+        return Unmanaged<ViewNode>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
+    }
+}
