@@ -1,14 +1,8 @@
-/// The state one host shares with all its nodes: the pass counter that scopes the size caches, the text
-/// measurer, the identity table for reusing nodes, and the warnings.
+/// The state one host shares with all its nodes: the pass clock, the text measurer, the identity table for
+/// reusing nodes, the animations under way, and the warnings.
 final class LayoutEngine {
-    /// The cache epoch: incremented whenever cached sizes may be wrong (a build, an animated layout change);
-    /// a node's cached sizes and spacing belong to one epoch. Nodes read it through this pointer, which lives
-    /// as long as the engine (and nodes keep the engine alive).
-    let passCounter: UnsafeMutablePointer<UInt64>
-    /// Counts layout passes, so that a node's size table can drop the answers of old passes first.
-    let layoutPasses: UnsafeMutablePointer<UInt64>
-    /// Counts containers' placement rounds (see `ViewNode.placedRound`).
-    let placementRounds: UnsafeMutablePointer<UInt64>
+    /// The clock of the host's layout passes (`PassClock`); every node of the host reads it.
+    let clock = PassClock()
     /// Incremented for every build of the node tree from views.
     private(set) var build: UInt64 = 0
     var textMeasurer: TextMeasurer
@@ -41,7 +35,8 @@ final class LayoutEngine {
     ///   frames would round differently from a new layout's at such magnitudes;
     /// - a size was clamped (an infinite answer to a finite proposal becomes that proposal): the answer then
     ///   depends on the proposal, even for a view otherwise known to answer every proposal alike.
-    /// Sizes are asked again too (they share the placements' epoch): slower, for trees no screen shows right.
+    /// Sizes are asked again too (they share the placements' generation): slower, for trees no screen shows
+    /// right.
     var laysOutAnewOnResize = false
 
     private(set) var warnings: [String] = []
@@ -49,25 +44,7 @@ final class LayoutEngine {
 
     init(textMeasurer: TextMeasurer) {
         self.textMeasurer = textMeasurer
-        passCounter = .allocate(capacity: 1)
-        passCounter.initialize(to: 1)
-        layoutPasses = .allocate(capacity: 1)
-        layoutPasses.initialize(to: 1)
-        placementRounds = .allocate(capacity: 1)
-        placementRounds.initialize(to: 0)
     }
-
-    deinit {
-        passCounter.deallocate()
-        layoutPasses.deallocate()
-        placementRounds.deallocate()
-    }
-
-    /// Makes every cached size and spacing stale.
-    func invalidateSizes() { passCounter.pointee &+= 1 }
-
-    /// Starts a layout pass: cached sizes stay valid, and those of earlier passes are evicted first.
-    func beginPass() { layoutPasses.pointee &+= 1 }
 
     /// Drops the engine's references to nodes, which reference the engine: called when the host goes.
     func releaseNodes() {
@@ -84,7 +61,7 @@ final class LayoutEngine {
     /// Starts a build: the nodes of the previous build become candidates for reuse.
     func beginBuild() {
         build &+= 1
-        invalidateSizes()
+        clock.invalidateAnswers()
         previousNodes = nodesByKey
         nodesByKey = [:]
         nodesByKey.reserveCapacity(previousNodes.count)

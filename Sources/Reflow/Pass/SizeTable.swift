@@ -85,7 +85,7 @@ struct SizeTable {
     mutating func append(_ key: PackedProposal, _ size: CGSize, pass: UInt64) {
         let entry = Entry(proposal: key, size: size, pass: pass)
         if count == 0 {
-            // The first answer of an epoch, for most nodes the only one: inline.
+            // The first answer of a generation, for most nodes the only one: inline.
             head = entry
             storedCount = 1
             return
