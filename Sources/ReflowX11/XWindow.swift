@@ -1,9 +1,9 @@
 import Foundation
 internal import CX11
 
-/// A top-level X11 window that behaves as desktop users expect (shared/reference/x11-client.md): a UTF-8
-/// title, a class, its process id, a minimum size, the close button, fullscreen, and no background so that the
-/// server never clears it between frames.
+/// A top-level X11 window that behaves as desktop users expect (docs/x11-client.md): a UTF-8 title, a class,
+/// its process id, a minimum size, the close button, fullscreen, and no background so that the server never
+/// clears it between frames.
 final class XWindow {
     let connection: XConnection
     let window: UInt
