@@ -193,7 +193,9 @@ public final class ViewHost {
     public var displayList: DisplayList {
         if let cachedDisplayList { return cachedDisplayList }
         var list = DisplayList()
-        root?.forEachDrawn { node, opacity in node.behavior.draw(node, in: node.drawnFrame, opacity: opacity, into: &list) }
+        root?.forEachDrawn { node, opacity in
+            if opacity > 0 { node.behavior.draw(node, in: node.drawnFrame, opacity: opacity, into: &list) }
+        }
         cachedDisplayList = list
         return list
     }

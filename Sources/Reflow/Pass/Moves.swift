@@ -7,6 +7,7 @@
 extension ViewNode {
     /// Moves the subtree's frames by `layout`, and where it is drawn by `layout + drawing` (a change in the
     /// ancestors' content offsets). Only this node moves now; its subviews follow when they are next reached.
+    @inline(__always)
     func move(layout: CGSize, drawing: CGSize) {
         record.frame.origin.x += layout.width
         record.frame.origin.y += layout.height
@@ -56,11 +57,11 @@ extension ViewNode {
     }
 
     /// Visits the drawn nodes of the subtree, containers before their subviews, each with its frame current
-    /// and the opacity it is drawn with. A node that is not drawn (`NodeTraits.isDrawn`, or transparent) is
-    /// skipped with its subtree.
+    /// and the opacity it is drawn with (0 for a transparent one, which is still visited: it has an outline). A
+    /// node that is not drawn (`NodeTraits.isDrawn`) is skipped with its subtree.
     func forEachDrawn(opacity: Double = 1, _ visit: (ViewNode, Double) -> Void) {
+        guard traits.isDrawn else { return }
         let opacity = opacity * traits.opacity
-        guard traits.isDrawn, opacity > 0 else { return }
         visit(self, opacity)
         for child in children { child.forEachDrawn(opacity: opacity, visit) }
     }
