@@ -352,23 +352,17 @@ final class LayoutProtocolTests: XCTestCase {
 
     // MARK: LayoutSubviews (§2.8)
 
-    /// Hosts that must outlive the subviews captured from them: a node reaches its engine without owning it.
-    private var hosts: [ViewHost] = []
-
-    override func tearDown() {
-        hosts = []
-        super.tearDown()
-    }
-
     private func capturedSubviews(direction: LayoutDirection = .leftToRight) -> LayoutSubviews {
         let seen = Seen()
         let probe = Probe(measure: { _, subviews in seen.subviews = subviews })
-        hosts.append(host(probe {
+        // The host goes at the end of this function: subviews a layout keeps stay safe to ask (their nodes keep
+        // the engine), and answer as views without a container.
+        _ = host(probe {
             Color.red.frame(width: 10)
             Color.red.frame(width: 11)
             Color.red.frame(width: 12)
             Color.red.frame(width: 13)
-        }.environment(\.layoutDirection, direction)))
+        }.environment(\.layoutDirection, direction))
         return seen.subviews!
     }
 
