@@ -4,9 +4,9 @@ import Synchronization
 /// with every update; nodes persist while SwiftUI would keep the view's identity, so layout caches survive
 /// updates.
 ///
-/// What a layout pass keeps for the node is its `record` (`Pass/LayoutRecord.swift`); what its container reads
-/// from it, its `traits`; both are stored in `NodeStorage`, ahead of the fields here, in the order a pass reads
-/// them.
+/// What a layout pass keeps for the node is its `record` (`Pass/LayoutRecord.swift`), which also holds what
+/// its container reads from it, its `traits`; it is stored in `NodeStorage`, ahead of the fields here, in the
+/// order a pass reads it.
 @usableFromInline
 final class ViewNode: NodeStorage {
     /// The subviews, in order. Reading them hands them the node's pending moves first, so a subview's frame is
@@ -90,6 +90,13 @@ final class ViewNode: NodeStorage {
     }
 
     // MARK: Traits
+
+    /// What modifiers wrote on the node and its container reads: priority, guides, layout values, offset,
+    /// opacity, whether it is drawn. Stored in the record, beside what the pass reads with it.
+    var traits: NodeTraits {
+        _read { yield record.traits }
+        _modify { yield &record.traits }
+    }
 
     /// Forgets the traits a previous build gave the node; the new build writes them again.
     func resetTraits(intrinsicGuides: GuideSet = GuideSet()) {

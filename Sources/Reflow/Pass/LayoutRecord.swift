@@ -5,8 +5,9 @@
 ///
 /// The fields are in the order a pass needs them, so that it touches as few 64-byte cache lines as it can. With
 /// the node's header, clock, parent and behaviour before them (`NodeStorage`): sizing reads line 0 and 1,
-/// moving an unchanged node on a resize lines 0 to 2, laying a node out about four, a container placing its
-/// subviews two more; the rest is for builds, drawing and animation.
+/// moving an unchanged node on a resize lines 0 to 2, laying a node out lines 0 to 4, a container placing its
+/// subviews line 5 too; the rest is for builds, drawing and animation. (`LayoutRecordTests` checks the
+/// offsets.)
 struct LayoutRecord {
     // Line 0.
     /// Whether the node answers every proposal alike (`AnswersEveryProposalAlike`), as decided by the latest
@@ -50,7 +51,7 @@ struct LayoutRecord {
     /// or lays out its subviews.
     var pendingMove = CGSize.zero
 
-    // Line 3 on: what laying a node out reads besides, then a container's placement of its subviews.
+    // Line 3: what laying a node out reads besides.
     /// The proposal the node was laid out with.
     var frameProposal = PackedProposal(.unspecified)
     /// The subviews and the layout direction as the node's layout sees them, kept here so that a pass lends
@@ -61,6 +62,13 @@ struct LayoutRecord {
     /// The round in which the container places its subviews for real (0 when it does not): a subview's `place`
     /// then lays the subview out at once, in its frame.
     var realRound: UInt64 = 0
+
+    // Line 4: read by the container (a stack reads each subview's priority; placing reads the offset).
+    /// What the modifiers wrote on the node (`NodeTraits`), kept here, beside what the pass reads with them;
+    /// `ViewNode.traits` reaches it.
+    var traits = NodeTraits()
+
+    // Line 5: a container's placement of its subviews.
     /// How many subviews were placed since `realRound` began.
     var placedCount = 0
     /// The subviews' array storage while they are placed for real, for prefetching the next ones without

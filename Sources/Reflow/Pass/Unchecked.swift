@@ -24,10 +24,9 @@ class NodeStorage {
     @exclusivity(unchecked) private final var parentObject: UnsafeMutableRawPointer?
     /// What the node does in layout and drawing.
     final let behavior: NodeBehavior
-    /// What the pass keeps for the node: answers, frame, placement, pending moves.
+    /// What the pass keeps for the node: answers, frame, placement, pending moves, and the traits its
+    /// container reads.
     @exclusivity(unchecked) final var record: LayoutRecord
-    /// What the node's parent and the drawing read from it: priority, guides, layout values, opacity, offset.
-    @exclusivity(unchecked) final var traits = NodeTraits()
 
     init(clock: PassClock, behavior: NodeBehavior) {
         self.clock = clock
