@@ -44,7 +44,7 @@ class NodeBehavior {
 
 /// A node that arranges its subviews with a `Layout`: custom layouts, the built-in containers and the layout
 /// modifiers (frame, padding, background, …) alike.
-final class LayoutBehavior<L: Layout>: LayoutStorage<L> {
+class LayoutBehavior<L: Layout>: LayoutStorage<L> {
     // The layout itself is `storedLayout` (in `LayoutStorage`, with the reason its access is unchecked). Every
     // call into it is `mutating` and passes the cache `inout` (see the extension below).
     /// The layout's cache, behind a pointer: it is made later, by `makeCache`.
@@ -58,15 +58,24 @@ final class LayoutBehavior<L: Layout>: LayoutStorage<L> {
         didSet { isMovingData = dataMotion != nil }
     }
 
-    /// Whether the layout decides when it answers every proposal alike (Reflow's own do, `Rigidity.swift`).
-    private let decidesRigidity: Bool
-
     init(_ layout: L) {
         cache = .allocate(capacity: 1)
         isBuiltIn = layout is any BuiltInLayout
-        decidesRigidity = layout is any AnswersEveryProposalAlike
         super.init(layout: layout)
     }
+
+    /// The behaviour for `layout`: one that asks the layout whether it answers every proposal alike when the
+    /// layout can tell (Reflow's own, `Rigidity.swift`), else one for which it never does (a custom layout may
+    /// use the proposal in any way). Decided once, when the node is made, so that no build or invalidation pays
+    /// for a dynamic cast.
+    static func make(_ layout: L) -> LayoutBehavior<L> {
+        guard let deciding = layout as? any AnswersEveryProposalAlike else { return LayoutBehavior(layout) }
+        // The behaviour is made for the layout's dynamic type, which is `L`.
+        return deciding.makeBehavior() as! LayoutBehavior<L>
+    }
+
+    /// Whether the node answers every proposal alike, given its subviews; see `RigidityDecidingBehavior`.
+    func answersEveryProposalAlike(_ subviews: LayoutSubviews) -> Bool { false }
 
     deinit {
         if hasCache { cache.deinitialize(count: 1) }
@@ -145,7 +154,7 @@ final class LayoutBehavior<L: Layout>: LayoutStorage<L> {
             hasCache = true
         }
         // The subviews were prepared first, so their rigidity is this build's.
-        node.record.isRigid = decidesRigidity && storedLayout.answersEveryProposalAlike(subviews)
+        node.record.isRigid = answersEveryProposalAlike(subviews)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -175,11 +184,6 @@ final class LayoutBehavior<L: Layout>: LayoutStorage<L> {
 // directly on `storedLayout` with `&cache.pointee` beside it, the layout was copied before every call
 // (in case writing the cache changed it), and an inout `self` is known not to overlap the cache.
 extension Layout {
-    /// False for layouts that do not decide (`decidesRigidity` is checked first, so the cast is rarely made).
-    mutating func answersEveryProposalAlike(_ subviews: LayoutSubviews) -> Bool {
-        (self as? any AnswersEveryProposalAlike)?.answersEveryProposalAlike(subviews: subviews) ?? false
-    }
-
     mutating func updateCache(_ cache: UnsafeMutablePointer<Cache>, subviews: LayoutSubviews) {
         updateCache(&cache.pointee, subviews: subviews)
     }

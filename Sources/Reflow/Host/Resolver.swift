@@ -144,7 +144,7 @@ struct Resolver {
 
     private mutating func makeLayoutNode<L: Layout>(_ layout: L, key: Int, idPath: [AnyHashable]) -> (ViewNode, Bool) {
         let (node, reused) = engine.node(key: key, idPath: idPath, kind: ObjectIdentifier(LayoutBehavior<L>.self)) {
-            LayoutBehavior(layout)
+            LayoutBehavior.make(layout)
         }
         let behavior = node.behavior as! LayoutBehavior<L>
         if reused {

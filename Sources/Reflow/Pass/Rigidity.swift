@@ -6,8 +6,21 @@
 // Nothing of this is public: SwiftUI's `Layout` has no such requirement.
 
 /// A layout that can tell, given its subviews, whether it answers every proposal alike.
-protocol AnswersEveryProposalAlike {
+protocol AnswersEveryProposalAlike: Layout {
     func answersEveryProposalAlike(subviews: LayoutSubviews) -> Bool
+}
+
+extension AnswersEveryProposalAlike {
+    /// A behaviour that asks this layout (`LayoutBehavior.make`).
+    func makeBehavior() -> NodeBehavior { RigidityDecidingBehavior(self) }
+}
+
+/// The behaviour of a layout that tells whether it answers every proposal alike: it asks the layout after each
+/// build, through the protocol's witness, with no cast.
+final class RigidityDecidingBehavior<L: AnswersEveryProposalAlike>: LayoutBehavior<L> {
+    override func answersEveryProposalAlike(_ subviews: LayoutSubviews) -> Bool {
+        layout.answersEveryProposalAlike(subviews: subviews)
+    }
 }
 
 extension LayoutSubviews {
