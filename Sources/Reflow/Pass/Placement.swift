@@ -175,7 +175,16 @@ extension ViewNode {
         behavior.placeSubviews(of: self, in: bounds, proposal: proposal)
         let round = record.realRound
         record.realRound = 0
-        guard record.placedCount < record.subviews.count else { return }
+        if record.placedCount < record.subviews.count {
+            placeUnplacedSubviews(since: round, in: bounds, proposal: proposal, shift: shift)
+        }
+    }
+
+    /// Centres the subviews not placed since `round` (layout rules §2.4); out of line, since layouts seldom
+    /// leave one.
+    @inline(never)
+    private func placeUnplacedSubviews(since round: UInt64, in bounds: CGRect, proposal: ProposedViewSize,
+                                       shift: CGSize) {
         record.subviews.forEachNode { child in
             guard child.record.placedInRound < round else { return }
             var (frame, childProposal) = child.centred(in: bounds, proposal: proposal)
