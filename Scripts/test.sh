@@ -12,7 +12,18 @@ require_packages libx11-dev libxft-dev libpng-dev fonts-dejavu-core pkg-config x
 start_xvfb
 
 swift build --build-tests
-# The example package in the README must keep building against the library as it is now.
-swift build --package-path Examples/FlowDemo
+# The example package in the README must keep building against the library as it is now. SwiftPM keeps the
+# file list of a path dependency in the example's own build folder and does not notice Reflow's files moved or
+# removed since: a build that fails that way starts again from a clean folder.
+if ! log=$(swift build --package-path Examples/FlowDemo 2>&1); then
+    if grep -q "because of missing inputs" <<<"$log"; then
+        echo "Examples/FlowDemo: its build folder lists files Reflow no longer has; building it afresh" >&2
+        rm -rf Examples/FlowDemo/.build
+        swift build --package-path Examples/FlowDemo
+    else
+        echo "$log" >&2
+        exit 1
+    fi
+fi
 # Swift Testing is off: every suite is XCTest, and its summary is the last thing printed.
 swift test --skip-build --disable-swift-testing
