@@ -1,5 +1,3 @@
-internal import CReflowSupport
-
 // How a node gets its frame. A container's layout calls `place(at:anchor:proposal:)` on each subview (through
 // `LayoutSubview`). When the container places its subviews for real, the subview is laid out there and then
 // (`layOut(in:proposal:shift:)`), while its memory is at hand; when the container places them only to read
@@ -26,9 +24,8 @@ extension ViewNode {
         record.realRound = record.latestRound
         record.placedCount = 0
         // No build runs while the subviews are placed, so the array stays as it is until then.
-        let (subviews, count) = record.subviews.nodes.withUnsafeBufferPointer { (UnsafeRawPointer($0.baseAddress), $0.count) }
-        record.placingSubviews = subviews
-        record.placingSubviewCount = count
+        record.placingSubviews = record.subviews.storageAddress
+        record.placingSubviewCount = record.subviews.nodes.count
     }
 
     /// Runs `body`, in which the layout places the subviews only to read their guides, not for real.
@@ -88,12 +85,7 @@ extension ViewNode {
     @inline(__always)
     private func prefetchSubviews(after placed: Int) {
         guard let objects = record.placingSubviews, placed + 4 < record.placingSubviewCount else { return }
-        // Read as a plain pointer, not a reference: nothing is retained, and the array keeps the nodes alive.
-        let object = objects.load(fromByteOffset: (placed + 4) * MemoryLayout<ViewNode>.stride, as: UnsafeRawPointer.self)
-        reflow_prefetch(object)
-        reflow_prefetch(object + 64)
-        reflow_prefetch(object + 128)
-        reflow_prefetch(object + 192)
+        LayoutSubviews.prefetchNode(at: placed + 4, storage: objects)
     }
 
     /// Where the node goes in a container with `bounds`, as a placement only to read guides left it: where the

@@ -1,3 +1,5 @@
+internal import CReflowSupport
+
 // The engine's one file of unchecked and unretained access. Nothing else in the package may use `Unmanaged`,
 // `unowned(unsafe)`, `@exclusivity(unchecked)` or `_withUnsafeGuaranteedRef` (`FenceTests` fails if it does).
 //
@@ -90,6 +92,27 @@ extension LayoutSubviews {
                 Unmanaged<ViewNode>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
             }
         }
+    }
+}
+
+extension LayoutSubviews {
+    /// The address of the subviews' array storage, kept by a container while it places them (no build changes
+    /// the array meanwhile), for `prefetchNode`.
+    var storageAddress: UnsafeRawPointer? {
+        nodes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    /// Asks the processor to start fetching the first four cache lines of the node at `index` of the array
+    /// whose storage is at `storage`: laying out thousands of views is otherwise bound by waiting for memory
+    /// one node at a time. The reference is read as a plain pointer (no retain; the array keeps the node
+    /// alive), and a prefetch is a hint that changes nothing.
+    @inline(__always)
+    static func prefetchNode(at index: Int, storage: UnsafeRawPointer) {
+        let object = storage.load(fromByteOffset: index * MemoryLayout<ViewNode>.stride, as: UnsafeRawPointer.self)
+        reflow_prefetch(object)
+        reflow_prefetch(object + 64)
+        reflow_prefetch(object + 128)
+        reflow_prefetch(object + 192)
     }
 }
 
