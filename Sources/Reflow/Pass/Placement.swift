@@ -1,6 +1,6 @@
 // How a node gets its frame. A container's layout calls `place(at:anchor:proposal:)` on each subview (through
 // `LayoutSubview`). When the container places its subviews for real, the subview is laid out there and then
-// (`layOut(in:proposal:shift:)`), while its memory is at hand; when the container places them only to read
+// (`layOut(in:container:proposal:shift:)`), while its memory is at hand; when the container places them only to read
 // where their guides go (`mergedExplicitAlignment`), the placement is merely remembered (`probedPlacement`).
 // Subviews a layout leaves unplaced are centred (layout rules §2.4).
 
