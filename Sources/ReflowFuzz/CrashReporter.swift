@@ -17,10 +17,10 @@ public enum CrashReporter {
     public static let hangExitCode: Int32 = 86
 
     private static let capacity = 1 << 16
-    nonisolated(unsafe) private static var message = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+    nonisolated(unsafe) private static let message = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
     nonisolated(unsafe) private static var messageLength = 0
     /// The handlers that were there before, by signal number (a plain array: a signal handler must not allocate).
-    nonisolated(unsafe) private static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     nonisolated(unsafe) private static var installed = false
     /// When the case under way must end, in nanoseconds of the monotonic clock; 0 when none is under way.
     private static let deadline = Atomic<UInt64>(0)
@@ -46,7 +46,11 @@ public enum CrashReporter {
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
-                CrashReporter.writeMessage(prefix: "reflow-fuzz: the process crashed (a trap or a fault) in this case:\n")
+                // Only a case under way is to blame: the reporter stays installed for the rest of the process
+                // (another test suite may run after the fuzz suite's).
+                if CrashReporter.deadline.load(ordering: .acquiring) != 0 {
+                    CrashReporter.writeMessage(prefix: "reflow-fuzz: the process crashed (a trap or a fault) in this case:\n")
+                }
                 // Standard error back, for the runtime's own crash report, after what is still in the pipe (the
                 // "Fatal error: …" line the runtime wrote just before trapping).
                 CrashReporter.drainFilter()

@@ -28,7 +28,8 @@ public struct FuzzCase: Codable, Equatable, Sendable {
         let tree = generator.tree()
         var sizes = FuzzSize.pick(&generator.random)
         let sizeB = FuzzSize.pick(&generator.random)
-        if sizeB == sizes { sizes = .standard }
+        // Two equal sizes would not resize: A becomes another everyday window.
+        if sizeB == sizes { sizes = sizeB == .standard ? FuzzSize(width: 1024, height: 768) : .standard }
         let changed = generator.changed(tree)
         let animation = generator.animation()
         self.init(seed: seed, tree: tree, changed: changed, sizeA: sizes, sizeB: sizeB, animation: animation)

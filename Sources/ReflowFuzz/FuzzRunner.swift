@@ -7,6 +7,9 @@ public struct FuzzRunner {
     /// Every failure found, with the case it broke.
     public private(set) var failures: [(fuzzCase: FuzzCase, failure: FuzzFailure)] = []
     public private(set) var casesRun = 0
+    /// Whether each case's crash report is prepared in full (its trees as Swift source); a child process of an
+    /// isolated run only names the seed, since its parent reports the crash from the seed.
+    public var describesCrashes = true
 
     public init() {}
 
@@ -14,7 +17,8 @@ public struct FuzzRunner {
     @discardableResult
     public mutating func run(seed: UInt64) -> [FuzzFailure] {
         let fuzzCase = FuzzCase(seed: seed)
-        CrashReporter.begin(fuzzCase.report + "\nreproduce: swift run -c release reflow-fuzz --seed \(seed)")
+        CrashReporter.begin(describesCrashes ? fuzzCase.report + "\nreproduce: swift run -c release reflow-fuzz --seed \(seed)"
+                                             : "seed \(seed)")
         let found = checker.check(fuzzCase)
         CrashReporter.end()
         casesRun += 1
@@ -48,15 +52,23 @@ public struct FuzzRunner {
         }
     }
 
-    /// The tallies, one line per invariant.
+    /// The tallies of this runner's seeds, from `firstSeed` on, one line per invariant.
     public func summary(firstSeed: UInt64, seconds: Double) -> String {
-        let last = firstSeed + UInt64(max(casesRun, 1)) - 1
-        var lines = ["\(casesRun) trees, seeds \(firstSeed)...\(last), in \(String(format: "%.1f", seconds)) s "
-            + "(\(String(format: "%.0f", Double(casesRun) / max(seconds, 1e-9))) trees/s)"]
+        Self.summary(trees: casesRun, seeds: firstSeed..<firstSeed + UInt64(casesRun), seconds: seconds, isolated: false,
+                     checked: { $0 == .noCrash || $0 == .noHang ? casesRun : checker.counts[$0, default: 0] },
+                     failed: { invariant in
+            Set(failures.filter { $0.failure.invariant == invariant }.map(\.fuzzCase.seed)).count
+        })
+    }
+
+    /// A fuzz run's tallies: how many trees, how fast, and per invariant how many checks ran and how many
+    /// seeds broke it.
+    public static func summary(trees: Int, seeds: Range<UInt64>, seconds: Double, isolated: Bool,
+                               checked: (Invariant) -> Int, failed: (Invariant) -> Int) -> String {
+        var lines = ["\(trees) trees, seeds \(seeds.lowerBound)..<\(seeds.upperBound), in \(String(format: "%.1f", seconds)) s "
+            + "(\(String(format: "%.0f", Double(trees) / max(seconds, 1e-9))) trees/s)" + (isolated ? ", isolated" : "")]
         for invariant in Invariant.allCases {
-            let runs = invariant == .noCrash || invariant == .noHang ? casesRun : checker.counts[invariant, default: 0]
-            let broken = Set(failures.filter { $0.failure.invariant == invariant }.map(\.fuzzCase.seed)).count
-            lines.append("  \(invariant.rawValue): \(runs) checked, \(broken) failed")
+            lines.append("  \(invariant.rawValue): \(checked(invariant)) checked, \(failed(invariant)) failed")
         }
         return lines.joined(separator: "\n")
     }

@@ -15,7 +15,7 @@ extension FuzzTree: CustomStringConvertible {
         }
         switch self {
         case let .color(index):
-            return "Color.\(Self.paletteNames[(index % 8 + 8) % 8])"
+            return "Color.\(Self.paletteEntry(index).name)"
         case let .shape(shape, paint):
             return shape.source + paint.source
         case let .text(string, fontSize):
@@ -73,7 +73,7 @@ extension FuzzShape {
 
 extension FuzzPaint {
     var source: String {
-        func color(_ index: Int) -> String { "Color.\(FuzzTree.paletteNames[(index % 8 + 8) % 8])" }
+        func color(_ index: Int) -> String { "Color.\(FuzzTree.paletteEntry(index).name)" }
         switch self {
         case .plain: return ""
         case let .fill(index): return ".fill(\(color(index)))"

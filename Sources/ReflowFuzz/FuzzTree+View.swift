@@ -52,10 +52,18 @@ extension FuzzTree {
         }
     }
 
-    static func color(_ index: Int) -> Color {
-        let colors: [Color] = [.red, .blue, .green, .orange, .purple, .gray, .clear, .black]
-        return colors[(index % colors.count + colors.count) % colors.count]
+    /// The colours `.color` and paints index, with the names their Swift source uses.
+    static let palette: [(name: String, color: Color)] = [
+        ("red", .red), ("blue", .blue), ("green", .green), ("orange", .orange),
+        ("purple", .purple), ("gray", .gray), ("clear", .clear), ("black", .black),
+    ]
+
+    /// The palette entry for `index`, any integer (the generator's indices wrap around).
+    static func paletteEntry(_ index: Int) -> (name: String, color: Color) {
+        palette[(index % palette.count + palette.count) % palette.count]
     }
+
+    static func color(_ index: Int) -> Color { paletteEntry(index).color }
 
     private static func content(_ children: [FuzzTree]) -> AnyView {
         AnyView(ForEach(0..<children.count) { children[$0].view })

@@ -23,9 +23,6 @@ public indirect enum FuzzTree: Codable, Equatable, Sendable {
     /// A view with one modifier applied.
     case modified(FuzzTree, FuzzModifier)
 
-    /// The colours `.color` indexes.
-    public static let paletteNames = ["red", "blue", "green", "orange", "purple", "gray", "clear", "black"]
-
     /// The trees directly inside this one: children, the modified view, backgrounds and overlays.
     public var subtrees: [FuzzTree] {
         switch self {

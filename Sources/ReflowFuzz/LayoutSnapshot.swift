@@ -71,7 +71,7 @@ public struct LayoutSnapshot: Equatable {
     /// 5e8, where a double resolves only 6e-8) and of the frames' numbers, up to 2³⁰: beyond that the engine
     /// lays out anew on every resize and must match exactly. A tolerance of 0 asks for equality.
     public func difference(from other: LayoutSnapshot, tolerance: Double, scale: Double = 1) -> String? {
-        let magnitude = min(max(scale, largestFrameMagnitude, other.largestFrameMagnitude), 0x1p30)
+        let magnitude = min(max(scale, largestFrameMagnitude, other.largestFrameMagnitude), DrawableLimit.exactMoves)
         let allowed = tolerance == 0 ? 0 : max(tolerance, 0x1p-40 * magnitude)
         func close(_ a: Double, _ b: Double) -> Bool {
             if a == b || (a.isNaN && b.isNaN) { return true }

@@ -150,14 +150,11 @@ public final class XftTextMeasurer: TextMeasurer {
     /// The pixel a position in pixels falls on, rounding halves up as frames are rounded (`roundedToPixels`).
     private static func pixel(_ value: Double) -> Double { (value + 0.5).rounded(.down) }
 
-    /// The Xft colour for `color`, allocated once. Render takes 16-bit channels premultiplied by alpha.
+    /// The Xft colour for `color`, allocated once, as the renderer converts colours (premultiplied 16-bit
+    /// channels); nil for a transparent one, which draws nothing.
     private func xftColor(_ color: Color) -> XftColor? {
         if let known = colors[color] { return known }
-        // NaN passes min and max untouched; the saturating conversion makes it 0 instead of a trap.
-        func channel(_ value: Double) -> UInt16 { UInt16(saturating: (min(max(value, 0), 1) * 65535).rounded()) }
-        let alpha = min(max(color.opacity, 0), 1)
-        var value = XRenderColor(red: channel(color.red * alpha), green: channel(color.green * alpha),
-                                 blue: channel(color.blue * alpha), alpha: channel(alpha))
+        guard var value = Renderer.premultiplied(color) else { return nil }
         var result = XftColor()
         guard XftColorAllocValue(connection.display, connection.visual, connection.colormap, &value, &result) != 0 else {
             return nil

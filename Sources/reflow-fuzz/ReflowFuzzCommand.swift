@@ -26,7 +26,6 @@ struct ReflowFuzzCommand: ParsableCommand {
     @Option(help: "Shrink at most this many crashes and hangs each (slow: every candidate runs in a child process).")
     var shrinkCrashLimit: Int = 2
     @Option(help: "Internal: run the case in this JSON file (exit 0 passes, 1 fails).") var caseFile: String?
-    @Option(help: "Internal: with --case-file, check only this invariant.") var only: String?
     @Flag(help: "Show the engine's warnings (on standard error); hidden by default, as fuzz trees are full of them.")
     var showWarnings = false
     @Flag(help: "Internal: run seeds for an --isolate parent, one machine-readable line each.") var child = false
@@ -73,22 +72,26 @@ struct ReflowFuzzCommand: ParsableCommand {
         let fuzzCase = try FuzzCase(json: Data(contentsOf: URL(fileURLWithPath: path)))
         var checker = InvariantChecker()
         CrashReporter.begin(fuzzCase.report)
-        let failures = checker.check(fuzzCase, only: only.flatMap { Invariant(rawValue: $0) })
+        let failures = checker.check(fuzzCase)
         CrashReporter.end()
         Foundation.exit(failures.isEmpty ? 0 : 1)
     }
 
-    /// Seeds for an `--isolate` parent: "begin SEED" before each, "fail SEED INVARIANT\tDETAIL" per failure.
-    /// The parent learns which seed crashed from the last "begin".
+    /// Seeds for an `--isolate` parent: "begin SEED" before each, "fail SEED INVARIANT\tDETAIL" per failure,
+    /// and at the end "checked N INVARIANT" for each invariant. The parent learns which seed crashed from the
+    /// last "begin", and reports crashes itself: the child need not prepare a report for each case.
     private func runChild() {
         var runner = FuzzRunner()
-        setvbuf(stdout, nil, _IOLBF, 0)
+        runner.describesCrashes = false
         for offset in 0..<count {
             let seed = firstSeed + UInt64(offset)
             print("begin \(seed)")
             for failure in runner.run(seed: seed) {
-                print("fail \(seed) \(failure.invariant)\t\(failure.detail.replacingOccurrences(of: "\n", with: " "))")
+                print("fail \(seed) \(failure.invariant.rawValue)\t\(failure.detail.replacingOccurrences(of: "\n", with: " "))")
             }
+        }
+        for invariant in Invariant.allCases {
+            print("checked \(runner.checker.counts[invariant, default: 0]) \(invariant.rawValue)")
         }
     }
 
@@ -96,8 +99,9 @@ struct ReflowFuzzCommand: ParsableCommand {
         let start = Date()
         var failures: [(FuzzCase, Invariant, String)] = []
         var crashes: [(FuzzCase, Invariant, Int32)] = []
-        // Every tree that finished was checked for every invariant; one that crashed or hung, for those only.
-        var finished = 0
+        // Checks per invariant, as the children that finished counted them (every tree counts for "no crash" and
+        // "no hang").
+        var checked: [Invariant: Int] = [:]
         var next = firstSeed
         let end = firstSeed + UInt64(count)
         while next < end {
@@ -110,19 +114,21 @@ struct ReflowFuzzCommand: ParsableCommand {
                 guard parts.count >= 2 else { continue }
                 switch parts[0] {
                 case "begin":
-                    if lastBegun != nil { finished += 1 }
                     lastBegun = UInt64(parts[1])
+                case "checked":
+                    if parts.count == 3, let runs = Int(parts[1]), let invariant = Invariant(rawValue: String(parts[2])) {
+                        checked[invariant, default: 0] += runs
+                    }
                 case "fail":
                     guard let seed = UInt64(parts[1]), parts.count == 3 else { continue }
                     let rest = parts[2].split(separator: "\t", maxSplits: 1)
-                    if let invariant = Invariant(caseName: String(rest[0])) {
+                    if let invariant = Invariant(rawValue: String(rest[0])) {
                         failures.append((FuzzCase(seed: seed), invariant, rest.count > 1 ? String(rest[1]) : ""))
                     }
                 default: break
                 }
             }
             if status == 0 && !signaled {
-                if lastBegun != nil { finished += 1 }
                 next += size
                 continue
             }
@@ -137,13 +143,11 @@ struct ReflowFuzzCommand: ParsableCommand {
         for failure in failures { print("seed \(failure.0.seed): \(failure.1.rawValue): \(failure.2)") }
         report(failures, crashes: crashes)
         let ran = Int(end - firstSeed)
-        print("\(ran) trees, seeds \(firstSeed)..<\(end), in \(String(format: "%.1f", seconds)) s "
-            + "(\(String(format: "%.0f", Double(ran) / max(seconds, 1e-9))) trees/s), isolated")
-        for invariant in Invariant.allCases {
-            let seeds = Set(failures.filter { $0.1 == invariant }.map(\.0.seed)).union(crashes.filter { $0.1 == invariant }.map(\.0.seed))
-            let runs = invariant == .noCrash || invariant == .noHang ? ran : finished
-            print("  \(invariant.rawValue): \(runs) checked, \(seeds.count) failed")
-        }
+        print(FuzzRunner.summary(trees: ran, seeds: firstSeed..<end, seconds: seconds, isolated: true,
+                                 checked: { $0 == .noCrash || $0 == .noHang ? ran : checked[$0, default: 0] },
+                                 failed: { invariant in
+            Set(failures.filter { $0.1 == invariant }.map(\.0.seed)).union(crashes.filter { $0.1 == invariant }.map(\.0.seed)).count
+        }))
         if !failures.isEmpty || !crashes.isEmpty { Foundation.exit(1) }
     }
 
@@ -215,13 +219,5 @@ struct ReflowFuzzCommand: ParsableCommand {
         process.waitUntilExit()
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         return (lines, process.terminationStatus, process.terminationReason == .uncaughtSignal)
-    }
-}
-
-extension Invariant {
-    /// The invariant whose case name (`noCrash`, …) is `name`.
-    init?(caseName name: String) {
-        guard let match = Invariant.allCases.first(where: { "\($0)" == name }) else { return nil }
-        self = match
     }
 }

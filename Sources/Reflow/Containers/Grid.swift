@@ -133,11 +133,11 @@ public struct GridLayout: Layout, BuiltInLayout {
         columnWidths(for: 0, into: &columns.minimums, subviews, cache)
         columnWidths(for: .infinity, into: &columns.maximums, subviews, cache)
         let gaps = columnGap * CGFloat(max(0, columns.count - 1))
+        let nodes = subviews.unretainedNodes
         columns.share(proposed - gaps) { c, offer in
             var width = columns.minimums[c]
             // A column widened by a spanning cell grows with the offer up to the width that cell asked for.
             if columns.maximums[c] > columns.cellMaximums[c] { width = max(width, min(offer, columns.maximums[c])) }
-            let nodes = subviews.unretainedNodes
             for k in cache.columnCellStarts[c]..<cache.columnCellStarts[c + 1] {
                 let cell = nodes.with(subviews.startIndex + cache.columnCells[k]) {
                     $0.size(for: ProposedViewSize(width: offer, height: nil))

@@ -93,7 +93,7 @@ struct Resolver {
         node.animation = animation
         node.isNew = !reused
         node.setLayoutDirection(environment.layoutDirection)
-        node.resetTraits(intrinsicGuides: behavior.intrinsicGuides)
+        node.setIntrinsicGuides(behavior.intrinsicGuides)
         nodes.append(node)
     }
 

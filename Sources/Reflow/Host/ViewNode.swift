@@ -99,9 +99,14 @@ final class ViewNode: NodeStorage {
     }
 
     /// Forgets the traits a previous build gave the node; the new build writes them again.
-    func resetTraits(intrinsicGuides: GuideSet = GuideSet()) {
+    func resetTraits() {
         traits = NodeTraits()
-        traits.subtreeGuides = intrinsicGuides
+        updateMayHaveExplicitGuides()
+    }
+
+    /// Records the guides a leaf's behaviour gives explicit values for itself (a text's baselines).
+    func setIntrinsicGuides(_ guides: GuideSet) {
+        traits.subtreeGuides = guides
         updateMayHaveExplicitGuides()
     }
 

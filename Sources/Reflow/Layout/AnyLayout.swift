@@ -73,8 +73,16 @@ private final class CacheStorage<C> {
 
 private final class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
+    /// Whether the wrapped layout answers every proposal alike, asked through its conformance to
+    /// `AnswersEveryProposalAlike`, looked up once, here, rather than at every build and invalidation.
+    private let rigidity: ((LayoutSubviews) -> Bool)?
 
-    init(_ layout: L) { self.layout = layout }
+    init(_ layout: L) {
+        self.layout = layout
+        rigidity = (layout as? any AnswersEveryProposalAlike).map { deciding in
+            { deciding.answersEveryProposalAlike(subviews: $0) }
+        }
+    }
 
     var layoutType: ObjectIdentifier { ObjectIdentifier(L.self) }
     var orientation: Axis? { L.layoutProperties.stackOrientation }
@@ -105,7 +113,7 @@ private final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     func answersEveryProposalAlike(_ subviews: LayoutSubviews) -> Bool {
-        (layout as? any AnswersEveryProposalAlike)?.answersEveryProposalAlike(subviews: subviews) ?? false
+        rigidity?(subviews) ?? false
     }
 
     func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,

@@ -2,7 +2,8 @@
 /// factor of 10¹⁰, yet so far below the largest `Double` that adding up positions and offsets along any tree
 /// cannot overflow to infinity. A layout that places a view further out (a guide of 1e308, a subview
 /// proposed ∞ that takes it) has the view put back within it, with a warning; `.offset` is clamped to it.
-enum DrawableLimit {
+/// Visible to the package (the fuzz suite's tolerances follow `exactMoves`), not public.
+package enum DrawableLimit {
     // A literal, not a stored `static let`: every placement reads it, and a global would be checked for
     // lazy initialisation at each read.
     @inline(__always) static var magnitude: CGFloat { 1e15 }
@@ -15,7 +16,7 @@ enum DrawableLimit {
     /// within a few units of 2⁻²³ points: 2³⁰ points, a thousand times a large screen. Beyond it a `Double`'s
     /// spacing grows past a millionth of a point, and `x + d` for the moved subtree and `(x' + r)` for the
     /// new layout round apart; a host whose frames went beyond it lays out anew on every resize.
-    @inline(__always) static var exactMoves: CGFloat { 1_073_741_824 }
+    @inline(__always) package static var exactMoves: CGFloat { 1_073_741_824 }
 
     /// `frame` within `magnitude`: a coordinate beyond it (or NaN) is `bounds`' origin in that axis, and a
     /// length beyond it is `magnitude`.
