@@ -31,6 +31,30 @@ public struct LayoutSnapshot: Equatable {
             case .ellipse: return ("ellipse", [])
             case .circle: return ("circle", [])
             case .capsule: return ("capsule", [])
+            case let .path(path): return ("path", points(path))
+            }
+        }
+        func points(_ path: Path) -> [Double] {
+            var numbers: [Double] = []
+            path.forEach { element in
+                switch element {
+                case let .move(p), let .line(p): numbers += [p.x, p.y]
+                case let .quadCurve(p, c): numbers += [p.x, p.y, c.x, c.y]
+                case let .curve(p, c1, c2): numbers += [p.x, p.y, c1.x, c1.y, c2.x, c2.y]
+                case .closeSubpath: break
+                }
+            }
+            return numbers
+        }
+        func paint(_ p: Paint) -> [Double] {
+            func stops(_ g: Gradient) -> [Double] { g.stops.flatMap { color($0.color) + [$0.location] } }
+            switch p {
+            case let .color(c): return color(c)
+            case let .linearGradient(g, a, b): return stops(g) + [a.x, a.y, b.x, b.y]
+            case let .radialGradient(g, c, r0, r1): return stops(g) + [c.x, c.y, r0, r1]
+            case let .ellipticalGradient(g, e, f0, f1): return stops(g) + rect(e) + [f0, f1]
+            case let .angularGradient(g, c, a0, a1): return stops(g) + [c.x, c.y, a0.radians, a1.radians]
+            case let .material(blur, tint): return [blur] + color(tint)
             }
         }
         switch item {
@@ -42,7 +66,33 @@ public struct LayoutSnapshot: Equatable {
             return Item(kind: "stroke \(name)", numbers: numbers + rect(frame) + color(stroke) + [lineWidth])
         case let .text(run):
             return Item(kind: "text \(run.text) \(run.font.weight) \(run.font.design) \(run.font.isItalic)",
-                        numbers: [run.origin.x, run.origin.y, run.width, run.font.size] + color(run.color))
+                        numbers: [run.origin.x, run.origin.y, run.width, run.font.size] + color(run.color)
+                            + (run.paint.map(paint) ?? []))
+        case let .shape(geometry, frame, fill, drawing):
+            let (name, numbers) = shape(geometry)
+            var style: [Double] = []
+            if case let .stroke(stroke) = drawing {
+                style = [stroke.lineWidth, stroke.miterLimit, stroke.dashPhase] + stroke.dash.map { Double($0) }
+            }
+            return Item(kind: "shape \(name) \(drawing)", numbers: numbers + rect(frame) + paint(fill) + style)
+        case let .image(image):
+            return Item(kind: "image \(image.bitmap.width)x\(image.bitmap.height)",
+                        numbers: rect(image.frame) + [image.opacity] + (image.tint.map(paint) ?? []))
+        case let .push(.transform(t)):
+            return Item(kind: "push transform", numbers: [t.a, t.b, t.c, t.d, t.tx, t.ty])
+        case let .push(.clip(geometry, frame, _)):
+            let (name, numbers) = shape(geometry)
+            return Item(kind: "push clip \(name)", numbers: numbers + rect(frame))
+        case let .push(.layer(layer)):
+            var numbers = [layer.opacity, layer.blurRadius]
+            if let shadow = layer.shadow {
+                numbers += color(shadow.color) + [shadow.radius, shadow.offset.width, shadow.offset.height]
+            }
+            return Item(kind: "push layer \(layer.blendMode) masked \(layer.isMasked)", numbers: numbers)
+        case .beginMask:
+            return Item(kind: "begin mask", numbers: [])
+        case .pop:
+            return Item(kind: "pop", numbers: [])
         }
     }
 

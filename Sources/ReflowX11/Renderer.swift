@@ -66,6 +66,9 @@ final class Renderer {
                        bounds: bounds, on: buffer)
             case let .text(run):
                 textDrawing?.draw(run, on: buffer, scale: scale)
+            case .shape, .image, .push, .beginMask, .pop:
+                // Not drawn by this renderer yet: the cairo renderer takes these.
+                break
             }
         }
     }

@@ -66,6 +66,9 @@ enum ShapeOutline {
             return halfShorterSide > 0 ? .roundedRectangle(radius: halfShorterSide) : .rectangle
         case .ellipse, .circle:
             return .ellipse
+        case .path:
+            // Paths are the cairo renderer's; this outline code does not draw them.
+            return .rectangle
         }
     }
 

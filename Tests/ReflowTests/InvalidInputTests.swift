@@ -24,6 +24,9 @@ final class InvalidInputTests: XCTestCase {
             case .fill(_, let frame, _): values = [frame.minX, frame.minY, frame.width, frame.height]
             case .stroke(_, let frame, _, let width): values = [frame.minX, frame.minY, frame.width, frame.height, width]
             case .text(let run): values = [run.origin.x, run.origin.y, run.width, run.font.size]
+            case .shape(_, let frame, _, _): values = [frame.minX, frame.minY, frame.width, frame.height]
+            case .image(let image): values = [image.frame.minX, image.frame.minY, image.frame.width, image.frame.height]
+            case .push, .beginMask, .pop: values = []
             }
             XCTAssertTrue(values.allSatisfy(\.isFinite), "\(item)", file: file, line: line)
         }

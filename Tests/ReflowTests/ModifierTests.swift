@@ -242,7 +242,8 @@ final class ModifierTests: XCTestCase {
         host.displayList.items.compactMap { item -> Color? in
             switch item {
             case .fill(_, _, let color), .stroke(_, _, let color, _): return color
-            case .text: return nil
+            case .shape(_, _, let paint, _): return paint.representativeColor
+            case .text, .image, .push, .beginMask, .pop: return nil
             }
         }
     }

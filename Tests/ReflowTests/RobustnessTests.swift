@@ -479,8 +479,10 @@ private extension DisplayItem {
     /// Where the item is drawn: a shape's frame, or a text line's baseline origin and width.
     var frame: CGRect {
         switch self {
-        case .fill(_, let frame, _), .stroke(_, let frame, _, _): return frame
+        case .fill(_, let frame, _), .stroke(_, let frame, _, _), .shape(_, let frame, _, _): return frame
         case .text(let run): return CGRect(origin: run.origin, size: CGSize(width: run.width, height: 0))
+        case .image(let image): return image.frame
+        case .push, .beginMask, .pop: return .zero
         }
     }
 }
