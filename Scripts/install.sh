@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/requirements.sh
 require_swift
-require_packages libx11-dev libxft-dev libpng-dev fonts-dejavu-core pkg-config
+require_packages libx11-dev libxft-dev libpng-dev libjpeg-dev libcairo2-dev fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji pkg-config
 prefix=${1:-/usr/local}
 echo "Building Reflow in release (the first build also compiles swift-syntax: several minutes)…" >&2
 # Every product, not only reflow and the runtime library (what `reflow preview` links against): the man page's

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/requirements.sh
 require_swift
-require_packages libx11-dev libxft-dev libpng-dev fonts-dejavu-core xvfb
+require_packages libx11-dev libxft-dev libpng-dev libjpeg-dev libcairo2-dev fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji xvfb
 swift build --product reflow
 out=Tests/ReflowX11Tests/References
 mkdir -p "$out"
