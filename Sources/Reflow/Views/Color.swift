@@ -75,20 +75,14 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
 
 extension Color: PrimitiveView {
     func resolve(into resolver: inout Resolver) {
-        let fill = ShapeFill.fill(self)
+        let fill = ShapeFill.fill(.color(self))
         resolver.appendLeaf(ShapeBehavior.self, make: { ShapeBehavior(.rectangle, fill) },
                             update: { $0.update(.rectangle, fill) })
     }
 }
 
-/// A colour or pattern to fill or stroke shapes with. Reflow's styles are colours.
-public protocol ShapeStyle {
-    /// The colour this style paints with in `environment`.
-    func resolvedColor(in environment: EnvironmentValues) -> Color
-}
-
 extension Color {
-    public func resolvedColor(in environment: EnvironmentValues) -> Color { self }
+    public func _resolvedStyle(in environment: EnvironmentValues) -> _ResolvedShapeStyle { .color(self) }
 }
 
 extension ShapeStyle where Self == Color {
@@ -108,6 +102,4 @@ extension ShapeStyle where Self == Color {
     public static var white: Color { Color.white }
     public static var black: Color { Color.black }
     public static var clear: Color { Color.clear }
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
 }

@@ -9,8 +9,11 @@ public struct EnvironmentValues {
     public var lineLimit: Int?
     /// How the lines of multiline text align with each other.
     public var multilineTextAlignment: TextAlignment = .leading
-    /// The colour of text and of shapes that are not filled explicitly; nil means the primary colour.
-    var foregroundColor: Color?
+    /// The styles of text and of shapes that are not filled explicitly, by level (`.foregroundStyle`); nil
+    /// for the system's label colours.
+    var foregroundStyles: ForegroundStyles?
+    /// The tint (`.tint(_:)`); nil for the accent colour.
+    var tintStyle: _ResolvedShapeStyle?
     /// A weight that overrides the font's (`.fontWeight`).
     var fontWeight: Font.Weight?
 

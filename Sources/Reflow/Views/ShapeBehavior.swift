@@ -1,10 +1,10 @@
 /// How a shape is painted.
 enum ShapeFill: Equatable {
-    /// Filled with the environment's foreground colour (resolved when the node is made).
+    /// Filled with the environment's foreground style (resolved when the node is made).
     case foreground
-    case fill(Color)
+    case fill(_ResolvedShapeStyle, FillStyle = FillStyle())
     /// Outlined; `inset` keeps the line inside the frame (`strokeBorder`).
-    case stroke(Color, lineWidth: CGFloat, inset: Bool)
+    case stroke(_ResolvedShapeStyle, StrokeStyle, inset: Bool)
 }
 
 /// The node of a colour or shape: it takes any proposal, with 10 for an unspecified dimension
@@ -40,18 +40,36 @@ final class ShapeBehavior: NodeBehavior {
         switch fill {
         case .foreground:
             list.items.append(.fill(shape, frame: rect, color: Color.primary.opacity(opacity)))
-        case .fill(let color):
-            list.items.append(.fill(shape, frame: rect, color: color.opacity(opacity)))
-        case .stroke(let color, let lineWidth, let inset):
+        case let .fill(style, fillStyle):
+            // One colour with the default fill: the renderer's plain fill.
+            if let color = style.color, fillStyle == FillStyle() {
+                list.items.append(.fill(shape, frame: rect, color: color.opacity(opacity)))
+            } else {
+                list.items.append(.shape(shape, frame: rect, paint: style.opacity(opacity).paint(in: rect),
+                                         drawing: .fill(fillStyle)))
+            }
+        case let .stroke(style, strokeStyle, inset):
+            let lineWidth = strokeStyle.lineWidth
             // A border lies inside the shape, a band `lineWidth` deep. Once the band reaches the middle it covers
             // the whole shape, which is then filled: a stroke of the inset outline would spill out of the frame
             // (and `insetBy` past the middle returns the null rectangle, at infinity).
-            if inset && lineWidth >= min(rect.width, rect.height) / 2 {
-                list.items.append(.fill(shape, frame: rect, color: color.opacity(opacity)))
+            if inset && lineWidth >= min(rect.width, rect.height) / 2 && strokeStyle.dash.isEmpty {
+                if let color = style.color {
+                    list.items.append(.fill(shape, frame: rect, color: color.opacity(opacity)))
+                } else {
+                    list.items.append(.shape(shape, frame: rect, paint: style.opacity(opacity).paint(in: rect),
+                                             drawing: .fill(FillStyle())))
+                }
                 return
             }
+            let paint = style.opacity(opacity).paint(in: rect)
             if inset { rect = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2) }
-            list.items.append(.stroke(shape, frame: rect, color: color.opacity(opacity), lineWidth: lineWidth))
+            // One colour and a plain line: the renderer's plain stroke.
+            if let color = style.color, strokeStyle == StrokeStyle(lineWidth: lineWidth) {
+                list.items.append(.stroke(shape, frame: rect, color: color.opacity(opacity), lineWidth: lineWidth))
+            } else {
+                list.items.append(.shape(shape, frame: rect, paint: paint, drawing: .stroke(strokeStyle)))
+            }
         }
     }
 }

@@ -56,18 +56,23 @@ extension PrimitiveView where Self: Shape {
 
 extension Shape {
     /// The shape filled with `content`.
-    public func fill<S: ShapeStyle>(_ content: S) -> some View {
-        StyledShape(geometry: geometry, style: .fill(content))
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+        StyledShape(geometry: geometry, style: .fill(AnyShapeStyle(content), style))
     }
 
     /// The shape's outline, `lineWidth` wide and centred on the edge.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        StyledShape(geometry: geometry, style: .stroke(content, lineWidth: lineWidth, inset: false))
+        StyledShape(geometry: geometry, style: .stroke(AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth), inset: false))
+    }
+
+    /// The shape's outline drawn as `style` says (width, caps, joins, dashes), centred on the edge.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        StyledShape(geometry: geometry, style: .stroke(AnyShapeStyle(content), style, inset: false))
     }
 
     /// The shape's outline, `lineWidth` wide, drawn inside the frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        StyledShape(geometry: geometry, style: .stroke(content, lineWidth: lineWidth, inset: true))
+        StyledShape(geometry: geometry, style: .stroke(AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth), inset: true))
     }
 }
 
@@ -75,8 +80,8 @@ extension Shape {
 struct StyledShape: View, PrimitiveView {
     typealias Body = Never
     enum Style {
-        case fill(any ShapeStyle)
-        case stroke(any ShapeStyle, lineWidth: CGFloat, inset: Bool)
+        case fill(AnyShapeStyle, FillStyle)
+        case stroke(AnyShapeStyle, StrokeStyle, inset: Bool)
     }
 
     let geometry: ShapeGeometry
@@ -85,17 +90,17 @@ struct StyledShape: View, PrimitiveView {
     func resolve(into resolver: inout Resolver) {
         let environment = resolver.environment
         switch style {
-        case .fill(let content):
-            resolver.appendShape(geometry, .fill(content.resolvedColor(in: environment)))
-        case .stroke(let content, let lineWidth, let inset):
-            resolver.appendShape(geometry, .stroke(content.resolvedColor(in: environment), lineWidth: lineWidth, inset: inset))
+        case let .fill(content, fillStyle):
+            resolver.appendShape(geometry, .fill(content._resolvedStyle(in: environment), fillStyle))
+        case let .stroke(content, strokeStyle, inset):
+            resolver.appendShape(geometry, .stroke(content._resolvedStyle(in: environment), strokeStyle, inset: inset))
         }
     }
 }
 
 extension Resolver {
     mutating func appendShape(_ geometry: ShapeGeometry, _ fill: ShapeFill) {
-        var fill = fill == .foreground ? .fill(environment.foregroundColor ?? .primary) : fill
+        var fill = fill == .foreground ? .fill(environment.foregroundStyle(level: 0)) : fill
         var geometry = geometry
         // A corner radius or line width that is not a finite number, not negative, cannot be drawn.
         if case .roundedRectangle(let radius) = geometry, !(radius >= 0 && radius <= DrawableLimit.magnitude) {
@@ -104,10 +109,11 @@ extension Resolver {
             geometry = .roundedRectangle(cornerRadius: radius)
             warn(check.warning)
         }
-        if case .stroke(let color, let width, let inset) = fill, !(width >= 0 && width <= DrawableLimit.magnitude) {
+        if case .stroke(let style, var strokeStyle, let inset) = fill,
+           !(strokeStyle.lineWidth >= 0 && strokeStyle.lineWidth <= DrawableLimit.magnitude) {
             var check = InputCheck(inset ? ".strokeBorder" : ".stroke")
-            let width = check.number(width, "lineWidth", in: 0...DrawableLimit.magnitude, nan: 1)
-            fill = .stroke(color, lineWidth: width, inset: inset)
+            strokeStyle.lineWidth = check.number(strokeStyle.lineWidth, "lineWidth", in: 0...DrawableLimit.magnitude, nan: 1)
+            fill = .stroke(style, strokeStyle, inset: inset)
             warn(check.warning)
         }
         appendLeaf(ShapeBehavior.self, make: { ShapeBehavior(geometry, fill) }, update: { $0.update(geometry, fill) })

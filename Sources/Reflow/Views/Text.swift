@@ -45,7 +45,9 @@ public struct Text: View, PrimitiveView, Equatable {
         var font = (self.font ?? environment.font ?? .body).resolved()
         if let weight = weight ?? environment.fontWeight { font.weight = weight }
         if !(font.size >= 0 && font.size <= ResolvedFont.maximumSize) { font.size = resolver.checkedFontSize(font.size) }
-        let style = TextStyle(content: content, font: font, color: color ?? environment.foregroundColor ?? .primary,
+        let foreground = color.map(_ResolvedShapeStyle.color) ?? environment.foregroundStyle(level: 0)
+        let style = TextStyle(content: content, font: font, color: foreground.color ?? .primary,
+                              gradient: foreground.color == nil ? foreground : nil,
                               lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
         resolver.appendLeaf(TextBehavior.self, make: { TextBehavior(style) }, update: { $0.style = style })
     }
@@ -67,6 +69,8 @@ struct TextStyle: Equatable {
     var content: String
     var font: ResolvedFont
     var color: Color
+    /// The foreground style when it is not one colour (a gradient): painted across the text's frame.
+    var gradient: _ResolvedShapeStyle?
     var lineLimit: Int?
     var alignment: TextAlignment
 }
@@ -152,11 +156,12 @@ final class TextBehavior: NodeBehavior {
         case (.center, _): factor = 0.5
         default: factor = 1
         }
+        let paint = style.gradient.map { $0.opacity(opacity).paint(in: frame) }
         for (index, line) in layout.lines.enumerated() {
             let origin = CGPoint(x: frame.minX + (frame.width - line.width) * factor,
                                  y: frame.minY + layout.baseline(ofLine: index))
             list.items.append(.text(TextRun(text: String(line.text), origin: origin, width: line.width,
-                                            font: style.font, color: color)))
+                                            font: style.font, color: color, paint: paint)))
         }
     }
 }
