@@ -70,8 +70,15 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        // The viewer: an X11 window that lays out a view at the window's size, Xft text, PNG snapshots.
-        .target(name: "ReflowX11", dependencies: ["Reflow", "CX11", "CPNG"]),
+        // libjpeg(-turbo), for JPEG images; only ReflowX11 imports it (implementation-only, as CPNG).
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"])]
+        ),
+        // The viewer: an X11 window that lays out a view at the window's size, Xft text, PNG snapshots,
+        // images decoded from PNG and JPEG files.
+        .target(name: "ReflowX11", dependencies: ["Reflow", "CX11", "CPNG", "CJPEG"]),
         // The `reflow` command: the gallery window, scene listing and snapshots.
         .executableTarget(
             name: "reflow",

@@ -13,8 +13,20 @@ struct FontFamilies {
     var monospaced = "DejaVu Sans Mono"
     /// What a user installs to get the families above, named when one is missing.
     var package = "fonts-dejavu-core"
+    /// The family `Image(systemName:)` draws its glyphs from (`ResolvedFont.isSymbolFont`), standing in for SF
+    /// Symbols, and its package.
+    var symbols = SymbolTable.fontFamily
+    var symbolPackage = "fonts-material-design-icons-iconfont"
 
     static let dejaVu = FontFamilies()
+
+    /// The family `font` is drawn in: the symbol family, or the one of its design.
+    func family(for font: ResolvedFont) -> String {
+        font.isSymbolFont ? symbols : family(for: font.design)
+    }
+
+    /// The package that installs `family(for: font)`.
+    func package(for font: ResolvedFont) -> String { font.isSymbolFont ? symbolPackage : package }
 
     func family(for design: Reflow.Font.Design) -> String {
         switch design {

@@ -40,7 +40,7 @@ final class FontStack {
         self.connection = connection
         let points = Double(font.size)
         let pixelSize = XftFace.pixelSize(points: points, scale: scale)
-        let wanted = families.family(for: font.design)
+        let wanted = families.family(for: font)
 
         var request = FontPattern.request(family: wanted, font: font, pixelSize: pixelSize)
         var primary = request.flatMap { Self.open(request: $0, family: wanted, connection: connection, points: points, scale: scale) }
@@ -51,7 +51,7 @@ final class FontStack {
             primary = request.flatMap { Self.open(request: $0, family: nil, connection: connection, points: points, scale: scale) }
             if let primary {
                 let substitute = primary.family ?? generic
-                FontWarnings.familyMissing(wanted, package: families.package, using: substitute)
+                FontWarnings.familyMissing(wanted, package: families.package(for: font), using: substitute)
             } else {
                 FontWarnings.noFont(wanted)
             }
@@ -101,8 +101,22 @@ final class FontStack {
     func width(of text: Substring) -> Double {
         guard !faces.isEmpty else { return Double(FixedAdvanceTextMeasurer().width(of: text, in: font)) }
         var width = 0.0
-        for scalar in text.unicodeScalars { width += glyph(for: scalar.value).advance }
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if Self.isUnshapedModifier(scalar, after: previous) { continue }
+            width += glyph(for: scalar.value).advance
+        }
         return width
+    }
+
+    /// Whether `scalar` is an emoji modifier (a skin tone) following an emoji it modifies. Xft sets one glyph
+    /// per scalar, without the shaping that would make the pair one glyph, so the modifier is left out: it takes
+    /// no room and draws nothing, and the emoji shows in its default colour rather than beside a colour swatch.
+    /// Measuring and drawing both skip it.
+    static func isUnshapedModifier(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
+        // The five modifiers are U+1F3FB…U+1F3FF: one comparison for every other scalar.
+        scalar.value &- 0x1F3FB < 5 && previous?.properties.isEmojiModifierBase == true
     }
 
     /// Whether a fallback face had to be found for `codepoint`, and had one: for tests.

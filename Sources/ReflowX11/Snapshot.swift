@@ -26,7 +26,8 @@ public enum Snapshot {
         }
         let failures = XErrors.failureCount
         let measurer = XftTextMeasurer(connection: connection)
-        let host = ViewHost(rootView: view, size: size, textMeasurer: measurer)
+        let host = ViewHost(rootView: view, size: size, textMeasurer: measurer,
+                            imageProvider: ImageFiles.provider(scale: CGFloat(scale)))
         let buffer = BackBuffer(connection: connection, width: Int32(pixels.width), height: Int32(pixels.height))
         let renderer = Renderer(connection: connection, textDrawing: measurer)
         renderer.render(host.displayList, into: buffer, scale: scale)

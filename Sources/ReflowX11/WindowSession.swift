@@ -50,7 +50,8 @@ final class WindowSession {
         gc = XCreateGC(connection.display, window.window, UInt(GCGraphicsExposures), &values)
         text = XftTextMeasurer(connection: connection)
         renderer = Renderer(connection: connection, textDrawing: text)
-        host = ViewHost(rootView: rootView, size: size, textMeasurer: text)
+        host = ViewHost(rootView: rootView, size: size, textMeasurer: text,
+                        imageProvider: ImageFiles.provider(scale: CGFloat(connection.scale)))
 
         // Keys through an input method where there is one (composed characters), XLookupString otherwise; a
         // window drawn into for another client gets no keys.

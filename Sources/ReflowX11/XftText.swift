@@ -133,7 +133,10 @@ public final class XftTextMeasurer: TextMeasurer {
         var specs: [XftGlyphFontSpec] = []
         specs.reserveCapacity(run.text.utf8.count)
         var pen = Double(run.origin.x)
+        var previous: Unicode.Scalar?
         for scalar in run.text.unicodeScalars {
+            defer { previous = scalar }
+            if FontStack.isUnshapedModifier(scalar, after: previous) { continue }
             let glyph = stack.glyph(for: scalar.value)
             if glyph.face >= 0 {
                 let x = Self.pixel(pen * scale)

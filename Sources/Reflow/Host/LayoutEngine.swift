@@ -6,6 +6,8 @@ final class LayoutEngine {
     /// Incremented for every build of the node tree from views.
     private(set) var build: UInt64 = 0
     var textMeasurer: TextMeasurer
+    /// Where `Image("name")` finds its pixels.
+    var imageProvider: ImageProvider
 
     /// Nodes by identity, from the latest build.
     private(set) var nodesByKey: [NodeIdentity: ViewNode] = [:]
@@ -42,8 +44,9 @@ final class LayoutEngine {
     private(set) var warnings: [String] = []
     private var warned: Set<String> = []
 
-    init(textMeasurer: TextMeasurer) {
+    init(textMeasurer: TextMeasurer, imageProvider: ImageProvider = AssetImageProvider()) {
         self.textMeasurer = textMeasurer
+        self.imageProvider = imageProvider
     }
 
     /// Drops the engine's references to nodes, which reference the engine: called when the host goes.

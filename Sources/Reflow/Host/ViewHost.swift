@@ -20,10 +20,12 @@ public final class ViewHost {
     private var rebuild: ((Animation?) -> Void)?
 
     /// Creates a host that lays out `rootView` in `size`, measuring text with `textMeasurer` (by default the
-    /// display-free `FixedAdvanceTextMeasurer`).
-    public init<V: View>(rootView: V, size: CGSize, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer()) {
+    /// display-free `FixedAdvanceTextMeasurer`) and finding images with `imageProvider` (by default an
+    /// `AssetImageProvider` of its own at 1×, which reads only image files' sizes; the host's images go with it).
+    public init<V: View>(rootView: V, size: CGSize, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer(),
+                         imageProvider: ImageProvider = AssetImageProvider()) {
         self.size = Self.checked(size)
-        engine = LayoutEngine(textMeasurer: textMeasurer)
+        engine = LayoutEngine(textMeasurer: textMeasurer, imageProvider: imageProvider)
         build(rootView)
         layout()
         keepForRebuilds(rootView)
@@ -205,6 +207,9 @@ public final class ViewHost {
 
     /// The measurer text is laid out with.
     public var textMeasurer: TextMeasurer { engine.textMeasurer }
+
+    /// Where the host's images come from.
+    public var imageProvider: ImageProvider { engine.imageProvider }
 
     // MARK: -
 

@@ -27,6 +27,8 @@
 /// - Spaces, punctuation and control characters are ordinary clusters (`0.6 × size`); "\r\n" is one cluster.
 /// - Weight, design and slant do not change widths.
 /// - Metrics: ascent `0.93 × size`, descent `0.24 × size`, leading 0, so a line is `1.17 × size` high.
+/// - The symbol font (`ResolvedFont.isSymbolFont`, what `Image(systemName:)` draws with) is square, as Material
+///   Icons is: every cluster advances `1.0 × size`, the ascent is `1.0 × size` and the descent 0.
 ///
 /// The numbers are close to DejaVu Sans, the viewer's default font (advance about 0.6 em for Latin text,
 /// ascent 0.928 em, descent 0.236 em), so headless layouts look like the ones drawn with X11.
@@ -34,14 +36,16 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer, Sendable {
     /// A measurer; it has no state, so one can be shared freely.
     public init() {}
 
-    /// Ascent `0.93 × size`, descent `0.24 × size`, leading 0.
+    /// Ascent `0.93 × size`, descent `0.24 × size`, leading 0 (the symbol font: ascent `size`, descent 0).
     public func metrics(of font: ResolvedFont) -> FontMetrics {
-        FontMetrics(ascent: 0.93 * font.size, descent: 0.24 * font.size, leading: 0)
+        if font.isSymbolFont { return FontMetrics(ascent: font.size, descent: 0, leading: 0) }
+        return FontMetrics(ascent: 0.93 * font.size, descent: 0.24 * font.size, leading: 0)
     }
 
     /// `0.6 × size` per cluster, `1.0 × size` per wide cluster (see the type's documentation).
     public func width(of text: Substring, in font: ResolvedFont) -> CGFloat {
         let clusters = text.utf8.withContiguousStorageIfAvailable(Self.countClusters) ?? Self.countCharacters(text)
+        if font.isSymbolFont { return CGFloat(clusters.narrow + clusters.wide) * font.size }
         return (0.6 * CGFloat(clusters.narrow) + CGFloat(clusters.wide)) * font.size
     }
 

@@ -11,16 +11,22 @@ public struct ResolvedFont: Hashable, Sendable {
     public var design: Font.Design
     /// Whether the face is slanted.
     public var isItalic: Bool
+    /// Whether this is the symbol font `Image(systemName:)` draws with (Material Icons, standing in for SF
+    /// Symbols) rather than the text family of `design`: a symbol is measured and drawn as one glyph of it,
+    /// through the same measurer and text drawing as any text.
+    public var isSymbolFont: Bool
 
     /// The largest size text is laid out and drawn at: far beyond any screen's need, and small enough that
     /// the glyphs the renderer makes for it stay within memory.
     static let maximumSize: CGFloat = 2048
 
     /// A font of `size` points; regular, upright, default design unless told otherwise.
-    public init(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default, isItalic: Bool = false) {
+    public init(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default, isItalic: Bool = false,
+                isSymbolFont: Bool = false) {
         self.size = size
         self.weight = weight
         self.design = design
         self.isItalic = isItalic
+        self.isSymbolFont = isSymbolFont
     }
 }

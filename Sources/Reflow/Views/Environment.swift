@@ -16,6 +16,9 @@ public struct EnvironmentValues {
     var tintStyle: _ResolvedShapeStyle?
     /// A weight that overrides the font's (`.fontWeight`).
     var fontWeight: Font.Weight?
+    /// The image scale, variants and rendering mode of symbols (`.imageScale`, `.symbolVariant`); nil for the
+    /// defaults.
+    var symbolSettings: SymbolSettings?
 
     public init() {}
 }

@@ -89,6 +89,7 @@ final class PreviewApp {
         // A folder given may have gained or lost files.
         if let updated = try? SourceFiles(arguments: sources) {
             files = updated
+            PreviewAssetCatalogs.export(for: updated.files)
             for folder in updated.folders { watcher?.add(folder) }
         }
         if isBuilding {

@@ -49,6 +49,7 @@ struct PreviewFilesCommand: ParsableCommand {
             files = try SourceFiles(arguments: paths)
             let kit = try PreviewKit.locate(executable: Self.executablePath)
             builder = try PreviewBuilder(kit: kit, folder: Self.cacheFolder(for: files.files))
+            PreviewAssetCatalogs.export(for: files.files)
         } catch {
             FileHandle.standardError.write(Data("reflow: \(error)\n".utf8))
             throw ExitCode(1)

@@ -1,0 +1,122 @@
+/// Everything the node of a symbol (`Image(systemName:)`) needs.
+struct SymbolStyle: Equatable {
+    /// The SF name asked for, and the one drawn (the variant, when the table has it).
+    var name: String
+    var drawnName: String
+    /// The Material Icons glyph, as a one-scalar string; nil for a name the table lacks.
+    var glyph: String?
+    /// The symbol font: the environment font's weight, at its size times the image scale (§17.3).
+    var font: ResolvedFont
+    /// The size of the text beside it, whose capitals the symbol is centred on.
+    var textSize: CGFloat
+    var color: Color
+    var gradient: _ResolvedShapeStyle?
+
+    init(name: String, environment: EnvironmentValues, resolver: inout Resolver) {
+        self.name = name
+        drawnName = SymbolTable.name(name, variants: environment.symbolVariants)
+        glyph = SymbolTable.codepoint(for: drawnName).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+        // The environment's font, as text would resolve it (§17.2): .body, 17 pt regular, when none is set.
+        var text = (environment.font ?? .body).resolved()
+        if let weight = environment.fontWeight { text.weight = weight }
+        if !(text.size >= 0 && text.size <= ResolvedFont.maximumSize) { text.size = resolver.checkedFontSize(text.size) }
+        textSize = text.size
+        font = ResolvedFont(size: text.size * environment.imageScale.factor, weight: text.weight, isSymbolFont: true)
+        let foreground = environment.foregroundStyle(level: 0)
+        color = foreground.color ?? .primary
+        gradient = foreground.color == nil ? foreground : nil
+    }
+}
+
+/// The node of a symbol: one glyph of the symbol font, measured and drawn by the host's text measurer and the
+/// renderer's text drawing, like any text (layout rules §17.2–17.4).
+///
+/// One em of the symbol font is the font's point size times the image scale: Material's icons fill about
+/// 20/24 of their square em, so a body-text symbol (17 pt) is a 17-point square whose glyph is about 14 points
+/// tall, a capital letter (12.4 points in DejaVu Sans) and a little more, as SF Symbols are.
+final class SymbolBehavior: NodeBehavior {
+    var style: SymbolStyle {
+        didSet { if style != oldValue { measuredWith = nil } }
+    }
+    private var size = CGSize.zero
+    private var ascent: CGFloat = 0
+    private var measuredWith: ObjectIdentifier?
+    private var warned = false
+
+    /// The cap height of the text font as a fraction of its size (DejaVu Sans 0.729, SF Pro 0.705): the symbol's
+    /// middle sits at half of it above the baseline.
+    static let capHeight: CGFloat = 0.72
+
+    init(_ style: SymbolStyle) { self.style = style }
+
+    override var name: String { "Image(systemName: \"\(style.name)\")" }
+
+    override var intrinsicGuides: GuideSet {
+        var guides = GuideSet()
+        guides.insert(VerticalAlignment.firstTextBaseline.key)
+        guides.insert(VerticalAlignment.lastTextBaseline.key)
+        return guides
+    }
+
+    /// Measures the glyph (or, for a name the table lacks, a square em) through the engine's measurer.
+    private func measure(_ node: ViewNode) {
+        let measurer = node.engine.textMeasurer
+        if measuredWith == ObjectIdentifier(measurer) { return }
+        measuredWith = ObjectIdentifier(measurer)
+        let metrics = measurer.metrics(of: style.font)
+        ascent = metrics.ascent
+        if let glyph = style.glyph {
+            size = CGSize(width: measurer.width(of: Substring(glyph), in: style.font), height: metrics.ascent + metrics.descent)
+        } else {
+            size = CGSize(width: style.font.size, height: style.font.size)
+            if !warned {
+                warned = true
+                node.engine.warn(about: name, "is not in Reflow's table of SF Symbols (drawn from Material Icons); a box with a question mark is drawn")
+            }
+        }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        // A symbol is its glyph's size whatever it is proposed, as a non-resizable image is (§17.1).
+        measure(node)
+        return size
+    }
+
+    override func explicitValue(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize,
+                                size: CGSize) -> CGFloat? {
+        guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else {
+            return nil
+        }
+        measure(node)
+        // The text baseline the symbol sits on (§17.4): its middle on the middle of the text's capitals.
+        return self.size.height / 2 + Self.capHeight * style.textSize / 2
+    }
+
+    override func draw(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {
+        measure(node)
+        guard let glyph = style.glyph else { return drawUnknown(in: frame, opacity: opacity, node: node, into: &list) }
+        let paint = style.gradient.map { $0.opacity(opacity).paint(in: frame) }
+        // Material Icons' em square stands on its baseline (descent 0): the glyph's baseline is the frame's
+        // bottom, at the measured ascent from its top.
+        list.items.append(.text(TextRun(text: glyph, origin: CGPoint(x: frame.minX, y: frame.minY + ascent),
+                                        width: size.width, font: style.font, color: style.color.opacity(opacity),
+                                        paint: paint)))
+    }
+
+    /// A rounded box with a question mark, in the foreground colour: a symbol the table lacks.
+    private func drawUnknown(in frame: CGRect, opacity: Double, node: ViewNode, into list: inout DisplayList) {
+        let color = style.color.opacity(opacity)
+        let side = min(frame.width, frame.height)
+        let box = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+            .insetBy(dx: side * 0.08, dy: side * 0.08)
+        guard box.width > 0 else { return }
+        let line = max(1, side / 16)
+        list.items.append(.stroke(.roundedRectangle(cornerRadius: side * 0.18), frame: box, color: color, lineWidth: line))
+        let font = ResolvedFont(size: side * 0.6, weight: .bold)
+        let measurer = node.engine.textMeasurer
+        let width = measurer.width(of: "?", in: font)
+        let metrics = measurer.metrics(of: font)
+        let origin = CGPoint(x: box.midX - width / 2, y: box.midY + (metrics.ascent - metrics.descent) / 2 - font.size * 0.05)
+        list.items.append(.text(TextRun(text: "?", origin: origin, width: width, font: font, color: color)))
+    }
+}
