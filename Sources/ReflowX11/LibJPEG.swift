@@ -1,4 +1,5 @@
 import Foundation
+import Reflow
 // Implementation-only, as CPNG (see LibPNG.swift): no CJPEG type appears in ReflowX11's declarations, so a
 // preview build needs no libjpeg headers.
 @_implementationOnly import CJPEG
@@ -11,10 +12,11 @@ enum LibJPEG {
     static func read(_ bytes: [UInt8], maximumPixels: Int) throws -> (width: Int, height: Int, pixels: [UInt8]) {
         var output: UnsafeMutablePointer<UInt8>?
         var width: Int32 = 0, height: Int32 = 0
-        var message = [CChar](repeating: 0, count: 256)
+        let messageSize = 256
+        var message = [CChar](repeating: 0, count: messageSize)
         let decoded = bytes.withUnsafeBufferPointer { data in
             reflow_jpeg_decode(data.baseAddress, UInt(data.count), maximumPixels, &output, &width, &height,
-                               &message, message.count)
+                               &message, messageSize)
         }
         guard decoded != 0, let output else {
             throw ImageProblem("libjpeg cannot read it: " + String(cString: message))

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Reflow
 @testable import ReflowX11
+@testable import reflow
 
 /// Images decoded and drawn: an asset catalog's 2× PNG drawn at its point size, and the decoders' pixel
 /// format. The drawing test needs a renderer that draws `.image` items (the cairo renderer); the XRender
@@ -94,5 +95,25 @@ final class ImagePixelTests: XCTestCase {
             let p = pixel(x, y)
             XCTAssertTrue(p.red > 240 && p.green > 240 && p.blue > 240, "(\(x), \(y)) is \(p)")
         }
+    }
+}
+
+/// `reflow preview` passes the catalogs near the previewed files to its preview processes.
+final class PreviewAssetCatalogTests: XCTestCase {
+    override func tearDown() { unsetenv(AssetCatalogs.environmentVariable) }
+
+    func testTheCatalogsNearThePreviewedFilesGoIntoTheEnvironment() throws {
+        let root = NSTemporaryDirectory() + "reflow-preview-catalogs-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/App/Assets.xcassets", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/App/Views", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: root + "/App/Package.swift", contents: Data())
+        _ = FileManager.default.createFile(atPath: root + "/App/Views/A.swift", contents: Data())
+        PreviewAssetCatalogs.export(for: [root + "/App/Views/A.swift"])
+        XCTAssertEqual(ProcessInfo.processInfo.environment[AssetCatalogs.environmentVariable], root + "/App/Assets.xcassets")
+        PreviewAssetCatalogs.export(for: [root + "/App/Package.swift"])
+        XCTAssertEqual(ProcessInfo.processInfo.environment[AssetCatalogs.environmentVariable], root + "/App/Assets.xcassets")
+        PreviewAssetCatalogs.export(for: ["/"])
+        XCTAssertNil(ProcessInfo.processInfo.environment[AssetCatalogs.environmentVariable])
     }
 }

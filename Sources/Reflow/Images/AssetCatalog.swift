@@ -229,13 +229,8 @@ public final class AssetCatalog: @unchecked Sendable {
             return alpha && integer <= 1 ? Double(integer) : Double(integer) / 255
         }
         let alpha = components.alpha.map { value($0, alpha: true) } ?? 1
-        let r, g, b: Double?
-        if let white = components.white {
-            let w = value(white)
-            (r, g, b) = (w, w, w)
-        } else {
-            (r, g, b) = (value(components.red), value(components.green), value(components.blue))
-        }
+        let white = components.white.flatMap { value($0) }
+        let r = white ?? value(components.red), g = white ?? value(components.green), b = white ?? value(components.blue)
         guard let r, let g, let b, let alpha else {
             return .failure(ImageProblem("a colour component is not a number Reflow can read"))
         }
