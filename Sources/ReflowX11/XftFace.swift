@@ -19,12 +19,15 @@ final class XftFace {
     /// The font file and face index, which identify the face across sizes.
     let identity: String
     private var otherScales: [Double: XftFace] = [:]
+    /// Whether the face is a colour bitmap font drawn scaled from its one strike (`scaleBitmapStrike`).
+    let isColorBitmap: Bool
 
     /// Opens `match` (a pattern returned by fontconfig), taking ownership of it; nil if Xft cannot open it.
     init?(connection: XConnection, match: OpaquePointer, pointSize: Double, scale: Double) {
         let identity = FontPattern.identity(match)
         var pixelSize = 0.0
         FcPatternGetDouble(match, FC_PIXEL_SIZE, 0, &pixelSize)
+        let isColorBitmap = Self.scaleBitmapStrike(match, from: pixelSize, to: XftFace.pixelSize(points: pointSize, scale: scale))
         // XftFontOpenPattern owns the pattern on success; on failure it is still ours.
         guard let font = XftFontOpenPattern(connection.display, match) else {
             FcPatternDestroy(match)
@@ -35,10 +38,29 @@ final class XftFace {
         self.pointSize = pointSize
         self.scale = scale
         self.identity = identity
-        pointsPerPixel = pixelSize > 0 ? pointSize / pixelSize : 1 / scale
+        self.isColorBitmap = isColorBitmap
+        // A scaled colour bitmap's extents come from Xft already scaled to the size wanted.
+        let drawnPixelSize = isColorBitmap ? XftFace.pixelSize(points: pointSize, scale: scale) : pixelSize
+        pointsPerPixel = drawnPixelSize > 0 ? pointSize / drawnPixelSize : 1 / scale
     }
 
     deinit { XftFontClose(connection.display, font) }
+
+    /// A colour bitmap font (Noto Color Emoji: embedded PNGs at one size, 109 pixels per em) matches at the
+    /// size of its strike, whatever size was asked for, and Xft would draw its glyphs that large. Xft (2.3.5 and
+    /// later) scales colour bitmaps by the pattern's matrix, so the matrix is set to the ratio of the size
+    /// wanted to the strike's. Advances are unaffected: they come from the font's design units (`advance`).
+    /// True for such a font.
+    private static func scaleBitmapStrike(_ match: OpaquePointer, from strike: Double, to wanted: Double) -> Bool {
+        var isColor: FcBool = 0, isOutline: FcBool = 1
+        guard FcPatternGetBool(match, FC_COLOR, 0, &isColor) == FcResultMatch, isColor != 0,
+              FcPatternGetBool(match, FC_OUTLINE, 0, &isOutline) == FcResultMatch, isOutline == 0,
+              strike > 0, wanted > 0 else { return false }
+        var matrix = FcMatrix(xx: wanted / strike, xy: 0, yx: 0, yy: wanted / strike)
+        FcPatternDel(match, FC_MATRIX)
+        FcPatternAddMatrix(match, FC_MATRIX, &matrix)
+        return true
+    }
 
     /// Ascent and descent in points; Xft rounds them up to whole pixels at the opened size.
     var ascent: Double { Double(font.pointee.ascent) * pointsPerPixel }
@@ -68,8 +90,11 @@ final class XftFace {
         if scale == self.scale { return self }
         if let face = otherScales[scale] { return face }
         guard let pattern = FcPatternDuplicate(font.pointee.pattern) else { return self }
-        FcPatternDel(pattern, FC_PIXEL_SIZE)
-        FcPatternAddDouble(pattern, FC_PIXEL_SIZE, XftFace.pixelSize(points: pointSize, scale: scale))
+        // A colour bitmap font keeps its strike's size; its matrix is made anew for this scale.
+        if !isColorBitmap {
+            FcPatternDel(pattern, FC_PIXEL_SIZE)
+            FcPatternAddDouble(pattern, FC_PIXEL_SIZE, XftFace.pixelSize(points: pointSize, scale: scale))
+        }
         guard let face = XftFace(connection: connection, match: pattern, pointSize: pointSize, scale: scale) else {
             return self
         }
