@@ -39,6 +39,10 @@ public struct Image: View, PrimitiveView, Equatable {
     /// glyph `SymbolTable` maps it to, in the environment's font size and weight and foreground style.
     public init(systemName: String) { source = .system(systemName) }
 
+    /// The system symbol `systemName`; `variableValue` (how much of a variable symbol is filled) is accepted and
+    /// ignored, as Material's glyphs have no variable parts.
+    public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
+
     /// This image, stretched (or tiled) to whatever it is proposed; `capInsets` (points) keep its edges
     /// unstretched.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {

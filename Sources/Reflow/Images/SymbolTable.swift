@@ -85,7 +85,7 @@ public struct SymbolVariants: Hashable, Sendable {
 /// How a symbol's layers are coloured (`.symbolRenderingMode(_:)`). Reflow's symbols are one glyph, drawn in
 /// the foreground style whatever the mode: every mode draws as `.monochrome` does.
 public struct SymbolRenderingMode: Hashable, Sendable {
-    private let mode: Int
+    private let mode: UInt8
     /// One colour, the foreground style.
     public static let monochrome = SymbolRenderingMode(mode: 0)
     /// The symbol's own colours (drawn monochrome by Reflow).
