@@ -21,6 +21,8 @@ final class LayoutEngine {
     /// Nodes whose frames animate, and containers whose layout's `animatableData` animates.
     var movingNodes: [ViewNode] = []
     var animatedLayouts: [ViewNode] = []
+    /// Nodes whose drawing effects animate (a rotation, a scale, a shadow, …).
+    var nodesWithMovingEffects: [ViewNode] = []
     /// The values of `.animation(_:value:)` modifiers by position, from the latest build and the one before.
     private var animationValues: [Int: Any] = [:]
     private var previousAnimationValues: [Int: Any] = [:]
@@ -52,6 +54,7 @@ final class LayoutEngine {
         cachingContainers = []
         movingNodes = []
         animatedLayouts = []
+        nodesWithMovingEffects = []
         nodesByKey = [:]
         previousNodes = [:]
         nodesByID = [:]

@@ -101,6 +101,7 @@ public final class ViewHost {
         }
         cachedDisplayList = nil
         engine.movingNodes.removeAll { !$0.record.isMoving }
+        engine.nodesWithMovingEffects.removeAll { !$0.effectsAreMoving() }
         if !engine.phaseAnimators.isEmpty { stepPhaseAnimators() }
     }
 
@@ -135,7 +136,7 @@ public final class ViewHost {
     /// Whether an animation is still under way (false once every animation has settled); a running phase
     /// animator counts, since it moves on to its next phase when its current move settles.
     public var isAnimating: Bool {
-        !engine.movingNodes.isEmpty || !engine.animatedLayouts.isEmpty
+        !engine.movingNodes.isEmpty || !engine.animatedLayouts.isEmpty || !engine.nodesWithMovingEffects.isEmpty
             || engine.hasRunningPhaseAnimators
     }
 
@@ -193,9 +194,7 @@ public final class ViewHost {
     public var displayList: DisplayList {
         if let cachedDisplayList { return cachedDisplayList }
         var list = DisplayList()
-        root?.forEachDrawn { node, opacity in
-            if opacity > 0 { node.behavior.draw(node, in: node.drawnFrame, opacity: opacity, into: &list) }
-        }
+        root?.appendDrawing(opacity: 1, into: &list)
         cachedDisplayList = list
         return list
     }
@@ -254,9 +253,13 @@ public final class ViewHost {
     }
 
     private func startMotions() {
-        var moving: [ViewNode] = []
-        root?.forEachInSubtree { if $0.startMotion() { moving.append($0) } }
+        var moving: [ViewNode] = [], withMovingEffects: [ViewNode] = []
+        root?.forEachInSubtree {
+            if $0.startMotion() { moving.append($0) }
+            if $0.startEffectMotion() { withMovingEffects.append($0) }
+        }
         engine.movingNodes = moving
+        engine.nodesWithMovingEffects = withMovingEffects
         cachedDisplayList = nil
     }
 

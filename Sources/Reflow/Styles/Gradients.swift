@@ -221,3 +221,20 @@ extension ShapeStyle where Self == AngularGradient {
         AngularGradient(colors: colors, center: center, angle: angle)
     }
 }
+
+// A gradient used as a view fills the space it is offered, as a colour does.
+extension LinearGradient: PrimitiveView {
+    func resolve(into resolver: inout Resolver) { resolver.resolve(Rectangle().fill(self)) }
+}
+
+extension RadialGradient: PrimitiveView {
+    func resolve(into resolver: inout Resolver) { resolver.resolve(Rectangle().fill(self)) }
+}
+
+extension EllipticalGradient: PrimitiveView {
+    func resolve(into resolver: inout Resolver) { resolver.resolve(Rectangle().fill(self)) }
+}
+
+extension AngularGradient: PrimitiveView {
+    func resolve(into resolver: inout Resolver) { resolver.resolve(Rectangle().fill(self)) }
+}
