@@ -1,7 +1,7 @@
 import XCTest
 @testable import Reflow
 
-/// Drawing effects (surface reference §11.4–11.5): they wrap the view's drawing in display-list pushes and
+/// Drawing effects (drawing rules §2): they wrap the view's drawing in display-list pushes and
 /// never move its frame. Views are 100×50 frames centred in a 200×100 host: frame (50, 25, 100, 50).
 final class DrawingEffectTests: XCTestCase {
     private let frame = CGRect(x: 50, y: 25, width: 100, height: 50)

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Reflow
 
-/// Shape styles (surface reference §11.1–11.3, §11.6–11.7): what each style paints, checked in the display list.
+/// Shape styles (drawing rules §1): what each style paints, checked in the display list.
 /// Every view is a 100×50 frame centred in a 200×100 host, so its frame is (50, 25, 100, 50).
 final class ShapeStyleTests: XCTestCase {
     private let frame = CGRect(x: 50, y: 25, width: 100, height: 50)

@@ -15,7 +15,7 @@ extension View {
     }
 
     /// Draws the view only inside its frame with its corners rounded by `radius`: the same as
-    /// `.clipShape(RoundedRectangle(cornerRadius: radius))` (surface reference §11.5).
+    /// `.clipShape(RoundedRectangle(cornerRadius: radius))` (drawing rules §2.4).
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         var check = InputCheck(".cornerRadius")
         let radius = check.number(radius, "radius", in: 0...DrawableLimit.magnitude, nan: 0)

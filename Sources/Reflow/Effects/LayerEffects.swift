@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
     /// Draws a shadow under the view: its alpha, blurred by `radius` and filled with `color`, moved by `x`
-    /// and `y`. By default black at 33 % (surface reference §11.4). The frame does not change.
+    /// and `y`. By default black at 33 % (drawing rules §2.5). The frame does not change.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
                        y: CGFloat = 0) -> some View {
         var check = InputCheck(".shadow")

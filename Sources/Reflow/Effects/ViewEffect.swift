@@ -1,7 +1,7 @@
 import Foundation
 
 /// One drawing effect a modifier put on a view (`.rotationEffect`, `.clipShape`, `.shadow`, …): it changes how
-/// the view and everything inside it are drawn, never where they are laid out (surface reference §11).
+/// the view and everything inside it are drawn, never where they are laid out (drawing rules §2).
 enum ViewEffect {
     /// A rotation about a point of the view's frame.
     case rotation(Angle, anchor: UnitPoint)

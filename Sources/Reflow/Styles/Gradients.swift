@@ -141,7 +141,7 @@ extension Gradient: ShapeStyle {
 
 /// The gradient a colour makes with `Color.gradient`, as SwiftUI's `AnyGradient`.
 ///
-/// SwiftUI calls it only "a standard gradient for the colour" (surface reference §11.6, unconfirmed). Reflow
+/// SwiftUI calls it only "a standard gradient for the colour" (drawing rules §1.4). Reflow
 /// draws it top to bottom from the colour mixed a fifth of the way towards white to the colour itself: light
 /// catching the top of the shape, as the gradients on iOS look.
 public struct AnyGradient: ShapeStyle, Hashable, Sendable {
