@@ -145,4 +145,23 @@ final class DrawingEffectTests: XCTestCase {
         XCTAssertTrue(host.warnings.contains { $0.hasPrefix("Reflow: warning: .shadow ") }, "\(host.warnings)")
         XCTAssertTrue(host.warnings.contains { $0.hasPrefix("Reflow: warning: .cornerRadius ") }, "\(host.warnings)")
     }
+
+    func testDroppedHostsFreeTheirEffects() {
+        // Effects live with their nodes; an animating host dropped half way must free them with the nodes.
+        let nodesBefore = ViewNode.liveCount.load(ordering: .relaxed)
+        var drawings: [() -> NodeDrawing?] = []
+        for i in 0..<200 {
+            let host = host(box.shadow(radius: 2).rotationEffect(.degrees(Double(i))).id("v")
+                                .background(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))
+            host.update(rootView: box.shadow(radius: 4).rotationEffect(.degrees(Double(i) + 90)).id("v"),
+                        animation: .linear(duration: 1))
+            host.advance(by: 0.5)
+            _ = host.displayList
+            weak var drawing = host.drawing(of: "v")
+            XCTAssertNotNil(drawing)
+            drawings.append { drawing }
+        }
+        XCTAssertEqual(drawings.filter { $0() != nil }.count, 0, "effects alive after their hosts went")
+        XCTAssertEqual(ViewNode.liveCount.load(ordering: .relaxed), nodesBefore, "nodes alive after their hosts went")
+    }
 }

@@ -187,6 +187,9 @@ public final class ViewHost {
         return node.drawnFrame
     }
 
+    /// The drawing effects of the view marked `.id(id)`, if it has any (for tests).
+    func drawing(of id: AnyHashable) -> NodeDrawing? { engine.nodesByID[id]?.record.drawing }
+
     /// Whether the view marked `.id(id)` answers every proposal alike; nil if there is none (for tests).
     func nodeRigidity(of id: AnyHashable) -> Bool? { engine.nodesByID[id]?.record.isRigid }
 
