@@ -79,8 +79,10 @@ final class TextStyleModifierTests: XCTestCase {
         XCTAssertEqual(fonts.map(\.weight), [.bold, .regular, .light])
         XCTAssertEqual(fonts.map(\.isItalic), [true, true, true])
         XCTAssertEqual(fonts.map(\.design), [.rounded, .rounded, .rounded])
-        // An inner `bold(false)` takes back an outer `bold()`; a font's own design is kept.
-        XCTAssertEqual(self.fonts(Text("a").bold(false).bold()).first?.weight, .regular)
+        // A text's own `bold(false)` takes back an enclosing view's `bold()` (also "b" above); on a `Text`, the
+        // last call wins; a font's own design is kept.
+        XCTAssertEqual(self.fonts(Text("a").bold(false).padding(0).bold()).first?.weight, .regular)
+        XCTAssertEqual(self.fonts(Text("a").bold(false).bold()).first?.weight, .bold)
         XCTAssertEqual(self.fonts(Text("a").font(.system(size: 12, design: .monospaced)).fontDesign(.serif)).first?.design,
                        .monospaced)
         XCTAssertEqual(self.fonts(Text("a").fontWidth(.expanded).fontWeight(.heavy)).first?.weight, .heavy)
@@ -97,7 +99,7 @@ final class TextStyleModifierTests: XCTestCase {
                        ResolvedFont(size: 28, weight: .black, design: .serif))
         // A nil design and weight leave the style's own: headline is semibold.
         XCTAssertEqual(Font.system(.headline, design: nil).resolved(), ResolvedFont(size: 17, weight: .semibold))
-        XCTAssertEqual(Font.body.width(.condensed).width, .condensed)
+        XCTAssertEqual(Font.body.width(.condensed).fontWidth, .condensed)
     }
 }
 
@@ -141,7 +143,7 @@ final class SizeClassTests: XCTestCase {
         host.resize(to: CGSize(width: 800, height: 800))
         XCTAssertEqual(host.frame(of: "c"), CGRect(x: 390, y: 380, width: 20, height: 40))
         host.resize(to: CGSize(width: 800, height: 400))
-        XCTAssertEqual(host.frame(of: "c"), CGRect(x: 390, y: 180, width: 20, height: 30))
+        XCTAssertEqual(host.frame(of: "c"), CGRect(x: 390, y: 185, width: 20, height: 30))
         host.resize(to: CGSize(width: 500, height: 400))
         XCTAssertEqual(host.frame(of: "c"), CGRect(x: 245, y: 185, width: 10, height: 30))
         // Within one class, no build is needed and the frame simply moves.

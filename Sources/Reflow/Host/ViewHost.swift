@@ -247,7 +247,9 @@ public final class ViewHost {
         engine.beginBuild()
         // The root environment has the window's size classes, as a SwiftUI window's has (layout rules §12).
         var environment = EnvironmentValues()
-        (environment.horizontalSizeClass, environment.verticalSizeClass) = Self.sizeClasses(of: size)
+        let classes = Self.sizeClasses(of: size)
+        environment.horizontalSizeClass = classes.0
+        environment.verticalSizeClass = classes.1
         var resolver = Resolver(engine: engine, environment: environment, path: 0, orientation: nil)
         resolver.animation = animation
         resolver.resolve(rootView)

@@ -14,12 +14,18 @@ struct SafeAreaInsetLayout: Layout, BuiltInLayout {
     /// The gap: as given, else the primary's preferred spacing to the content along the axis (§11.4).
     private func gap(_ subviews: Subviews) -> CGFloat {
         if let spacing { return spacing }
-        guard let primary = subviews.first else { return 0 }
-        return primary.spacing.distance(to: inset(subviews).spacing, along: axis)
+        guard let primary = subviews.first, let first = inset(subviews).first else { return 0 }
+        // Several views of content share one place: their preferences combine.
+        var content = first.spacing
+        for view in inset(subviews).dropFirst() { content.formUnion(view.spacing) }
+        return primary.spacing.distance(to: content, along: axis)
     }
 
     /// The content's views, which share one place.
-    private func inset(_ subviews: Subviews) -> Subviews { subviews[subviews.index(after: subviews.startIndex)...] }
+    private func inset(_ subviews: Subviews) -> Subviews {
+        // A `Range`, not a partial range: that is a sequence of indices, which selects by another subscript.
+        subviews[min(subviews.startIndex + 1, subviews.endIndex)..<subviews.endIndex]
+    }
 
     /// The content's size for `proposal`: the extent of its views, each proposed the same.
     private func insetSize(_ subviews: Subviews, _ proposal: ProposedViewSize) -> CGSize {

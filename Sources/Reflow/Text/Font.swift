@@ -16,7 +16,7 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var isItalic: Bool
     /// The width set with `width(_:)`; Reflow's font families have one width, so it is kept but not drawn.
-    var width: Width?
+    var fontWidth: Width?
 
     init(size: Size, design: Design = .default, weight: Weight? = nil, isItalic: Bool = false) {
         self.size = size
@@ -99,7 +99,7 @@ extension Font {
     /// at the standard width.
     public func width(_ width: Width) -> Font {
         var font = self
-        font.width = width
+        font.fontWidth = width
         return font
     }
 
