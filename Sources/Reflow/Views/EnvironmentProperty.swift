@@ -29,7 +29,7 @@ public struct Environment<Value> {
 /// thread at a time per host, and nest, each restoring the context it found.
 struct BodyContext {
     var environment: EnvironmentValues
-    unowned(unsafe) let engine: LayoutEngine
+    let engine: LayoutEngine
 
     /// The context of the body being built; nil outside a build.
     static var current: BodyContext?
