@@ -159,6 +159,33 @@ final class SizeClassTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "c")?.size, CGSize(width: 10, height: 30))
     }
 
+    /// A modifier whose body reads the class: 40 points of padding in a regular width, 5 in a compact one.
+    private struct ClassPadding: ViewModifier {
+        @Environment(\.horizontalSizeClass) var horizontal
+
+        func body(content: Content) -> some View {
+            content.padding(horizontal == .regular ? 40 : 5)
+        }
+    }
+
+    func testAModifiersBodyReadsTheEnvironmentAtItsPosition() {
+        // 800 wide is regular: the Color is inset by 40; an enclosing override to compact makes it 5.
+        let regular = ViewHost(rootView: Color.red.id("c").modifier(ClassPadding()), size: CGSize(width: 800, height: 800))
+        XCTAssertEqual(regular.frame(of: "c"), CGRect(x: 40, y: 40, width: 720, height: 720))
+        let compact = ViewHost(rootView: Color.red.id("c").modifier(ClassPadding())
+            .environment(\.horizontalSizeClass, .compact), size: CGSize(width: 800, height: 800))
+        XCTAssertEqual(compact.frame(of: "c"), CGRect(x: 5, y: 5, width: 790, height: 790))
+        // Resized to 400 wide, the modifier is built again for the compact class.
+        regular.resize(to: CGSize(width: 400, height: 800))
+        XCTAssertEqual(regular.frame(of: "c"), CGRect(x: 5, y: 5, width: 390, height: 790))
+    }
+
+    func testOutsideABuildTheDefaultEnvironmentIsRead() {
+        // No host is building: the default environment has no size class.
+        XCTAssertNil(Environment(\.horizontalSizeClass).wrappedValue)
+        XCTAssertNil(EnvironmentValues().horizontalSizeClass)
+    }
+
     /// Reads the class inside a `ForEach`'s content, which runs after `body` has returned.
     private struct ForEachReader: View {
         @Environment(\.horizontalSizeClass) var horizontal
