@@ -325,3 +325,55 @@ final class SurfaceLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(inside.frame(of: "t")?.height), 19.89, accuracy: 1e-9)
     }
 }
+
+/// Values nothing can be laid out with, given to the new modifiers: a warning naming the modifier and a sane
+/// value, never a crash.
+final class SurfaceLayoutInputTests: XCTestCase {
+    private func host<V: View>(_ view: V) -> ViewHost {
+        ViewHost(rootView: view, size: CGSize(width: 300, height: 200))
+    }
+
+    func testABadRatioFallsBackToTheIdealSize() {
+        // NaN (0 / 0) and ∞ are no ratio: the Color's own (1, 1) is used, 200×200 in 300×200, with a warning.
+        for ratio in [CGSize(width: 0, height: 0), CGSize(width: 1, height: 0)] {
+            let host = host(Color.red.aspectRatio(ratio, contentMode: .fit).id("a"))
+            XCTAssertEqual(host.frame(of: "a"), CGRect(x: 50, y: 0, width: 200, height: 200))
+            XCTAssertTrue(host.warnings.contains { $0.contains(".aspectRatio") }, "\(ratio)")
+        }
+        XCTAssertEqual(host(Color.red.aspectRatio(-2, contentMode: .fill).id("a")).frame(of: "a")?.size,
+                       CGSize(width: 300, height: 300))
+    }
+
+    func testFillWithAnUnspecifiedDimensionStaysDrawable() {
+        // Fill with the height unspecified scales by ∞, as in SwiftUI: the frame is kept drawable.
+        let host = host(Color.red.aspectRatio(2, contentMode: .fill).id("a").fixedSize(horizontal: false, vertical: true))
+        let frame = try! XCTUnwrap(host.frame(of: "a"))
+        XCTAssertTrue(frame.minX.isFinite && frame.height.isFinite)
+    }
+
+    func testBadPositionsSpacingsAndInsets() {
+        let position = host(Color.red.frame(width: 20, height: 10).id("c").position(x: .nan, y: 30))
+        XCTAssertEqual(position.frame(of: "c"), CGRect(x: -10, y: 25, width: 20, height: 10))
+        XCTAssertTrue(position.warnings.contains { $0.contains(".position") })
+        let inset = host(Color.red.id("p").safeAreaInset(edge: .top, spacing: .infinity) { Color.blue.frame(height: 20) })
+        XCTAssertEqual(inset.frame(of: "p"), CGRect(x: 0, y: 20, width: 300, height: 180))
+        XCTAssertTrue(inset.warnings.contains { $0.contains(".safeAreaInset") })
+        let padding = host(Color.red.id("c").safeAreaPadding(.all, .nan))
+        XCTAssertEqual(padding.frame(of: "c"), CGRect(x: 0, y: 0, width: 300, height: 200))
+        XCTAssertTrue(padding.warnings.contains { $0.contains(".safeAreaPadding") })
+    }
+
+    func testNegativeLineLimitsAreSane() {
+        // A range below 1 shows one line and reserves none (the reservation is clamped to 0, with a warning).
+        let host = host(Text("Hi").lineLimit(-5 ... -1).id("t"))
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: "t")?.height), 19.89, accuracy: 1e-9)
+        XCTAssertTrue(host.warnings.contains { $0.contains(".lineLimit") })
+    }
+
+    func testAnEmptyViewThatFitsAndAnEmptyInset() {
+        let empty = host(ViewThatFits { EmptyView() }.id("v"))
+        XCTAssertEqual(empty.frame(of: "v")?.size, .zero)
+        let inset = host(Color.red.id("p").safeAreaInset(edge: .bottom, spacing: 0) { EmptyView() })
+        XCTAssertEqual(inset.frame(of: "p"), CGRect(x: 0, y: 0, width: 300, height: 200))
+    }
+}
