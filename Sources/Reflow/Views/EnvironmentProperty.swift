@@ -25,8 +25,9 @@ public struct Environment<Value> {
 }
 
 /// The environment of the body being built, and the engine building it, for `@Environment` to read: set while a
-/// composite view's body and the views it returns are resolved (`Resolver.resolveBody`). Builds run on one
-/// thread at a time per host, and nest, each restoring the context it found.
+/// composite view's body and the views it returns are resolved (`Resolver.resolveBody`); nested bodies each
+/// restore the context they found. It is one value for the process, not one per thread: hosts must not build
+/// on two threads at once (as SwiftUI builds views on the main thread only).
 struct BodyContext {
     var environment: EnvironmentValues
     let engine: LayoutEngine
