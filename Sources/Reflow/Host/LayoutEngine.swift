@@ -41,6 +41,10 @@ final class LayoutEngine {
     /// right.
     var laysOutAnewOnResize = false
 
+    /// Whether a view of the latest build read a size class (`@Environment(\.horizontalSizeClass)`): the host
+    /// then builds the views again when a resize changes the class.
+    var readsSizeClass = false
+
     private(set) var warnings: [String] = []
     private var warned: Set<String> = []
 
@@ -64,6 +68,7 @@ final class LayoutEngine {
     /// Starts a build: the nodes of the previous build become candidates for reuse.
     func beginBuild() {
         build &+= 1
+        readsSizeClass = false
         clock.invalidateAnswers()
         previousNodes = nodesByKey
         nodesByKey = [:]

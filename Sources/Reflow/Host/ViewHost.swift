@@ -41,9 +41,20 @@ public final class ViewHost {
     public func resize(to size: CGSize) {
         guard !isBusy else { return queue("resize(to:)") { self.resize(to: size) } }
         operation {
+            let old = self.size
             self.size = Self.checked(size)
-            layout()
+            // Views that read a size class are built again when the resize changes it (layout rules §12).
+            if engine.readsSizeClass, let rebuild, Self.sizeClasses(of: old) != Self.sizeClasses(of: self.size) {
+                rebuild(nil)
+            } else {
+                layout()
+            }
         }
+    }
+
+    /// The horizontal and vertical size classes of a window of `size` (layout rules §12).
+    private static func sizeClasses(of size: CGSize) -> (UserInterfaceSizeClass, UserInterfaceSizeClass) {
+        (.horizontal(width: size.width), .vertical(height: size.height))
     }
 
     /// Replaces the view values; views that keep their identity keep their nodes and layout caches, which get
@@ -72,10 +83,12 @@ public final class ViewHost {
         keepForRebuilds(rootView)
     }
 
-    /// Keeps a way to build `rootView` again while it holds a phase animator; others need none, and an update
-    /// of them allocates nothing for it.
+    /// Keeps a way to build `rootView` again while it holds a phase animator or reads a size class; others need
+    /// none, and an update of them allocates nothing for it.
     private func keepForRebuilds<V: View>(_ rootView: V) {
-        rebuild = engine.phaseAnimators.isEmpty ? nil : { [unowned self] animation in apply(rootView, animation: animation) }
+        // A build that read a size class needs one too: a resize across a class boundary builds the views again.
+        rebuild = engine.phaseAnimators.isEmpty && !engine.readsSizeClass ? nil
+            : { [unowned self] animation in apply(rootView, animation: animation) }
     }
 
     /// Moves the host's clock on by `seconds` and shows the animations at the new time.
@@ -234,7 +247,12 @@ public final class ViewHost {
 
     private func build<V: View>(_ rootView: V, animation: Animation? = nil) {
         engine.beginBuild()
-        var resolver = Resolver(engine: engine, environment: EnvironmentValues(), path: 0, orientation: nil)
+        // The root environment has the window's size classes, as a SwiftUI window's has (layout rules §12).
+        var environment = EnvironmentValues()
+        let classes = Self.sizeClasses(of: size)
+        environment.horizontalSizeClass = classes.0
+        environment.verticalSizeClass = classes.1
+        var resolver = Resolver(engine: engine, environment: environment, path: 0, orientation: nil)
         resolver.animation = animation
         resolver.resolve(rootView)
         switch resolver.nodes.count {
