@@ -23,6 +23,8 @@ final class LayoutEngine {
     /// Nodes whose frames animate, and containers whose layout's `animatableData` animates.
     var movingNodes: [ViewNode] = []
     var animatedLayouts: [ViewNode] = []
+    /// Nodes whose drawing effects animate (a rotation, a scale, a shadow, …).
+    var nodesWithMovingEffects: [ViewNode] = []
     /// The values of `.animation(_:value:)` modifiers by position, from the latest build and the one before.
     private var animationValues: [Int: Any] = [:]
     private var previousAnimationValues: [Int: Any] = [:]
@@ -41,6 +43,10 @@ final class LayoutEngine {
     /// right.
     var laysOutAnewOnResize = false
 
+    /// Whether a view of the latest build read a size class (`@Environment(\.horizontalSizeClass)`): the host
+    /// then builds the views again when a resize changes the class.
+    var readsSizeClass = false
+
     private(set) var warnings: [String] = []
     private var warned: Set<String> = []
 
@@ -55,6 +61,7 @@ final class LayoutEngine {
         cachingContainers = []
         movingNodes = []
         animatedLayouts = []
+        nodesWithMovingEffects = []
         nodesByKey = [:]
         previousNodes = [:]
         nodesByID = [:]
@@ -64,6 +71,7 @@ final class LayoutEngine {
     /// Starts a build: the nodes of the previous build become candidates for reuse.
     func beginBuild() {
         build &+= 1
+        readsSizeClass = false
         clock.invalidateAnswers()
         previousNodes = nodesByKey
         nodesByKey = [:]

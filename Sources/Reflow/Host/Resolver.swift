@@ -63,8 +63,17 @@ struct Resolver {
         if let primitive = view as? any PrimitiveView {
             primitive.resolve(into: &self)
         } else {
-            resolve(view.body)
+            resolveBody(of: view)
         }
+    }
+
+    /// Resolves a composite view's body with the environment at the view's position as the one its
+    /// `@Environment` properties read, while the body is made and its views resolved (`BodyContext`).
+    private mutating func resolveBody<V: View>(of view: V) {
+        let saved = BodyContext.current
+        BodyContext.current = BodyContext(environment: environment, engine: engine)
+        resolve(view.body)
+        BodyContext.current = saved
     }
 
     /// Runs `body` with a changed environment.

@@ -43,9 +43,20 @@ public final class ViewHost {
     public func resize(to size: CGSize) {
         guard !isBusy else { return queue("resize(to:)") { self.resize(to: size) } }
         operation {
+            let old = self.size
             self.size = Self.checked(size)
-            layout()
+            // Views that read a size class are built again when the resize changes it (layout rules §12).
+            if engine.readsSizeClass, let rebuild, Self.sizeClasses(of: old) != Self.sizeClasses(of: self.size) {
+                rebuild(nil)
+            } else {
+                layout()
+            }
         }
+    }
+
+    /// The horizontal and vertical size classes of a window of `size` (layout rules §12).
+    private static func sizeClasses(of size: CGSize) -> (UserInterfaceSizeClass, UserInterfaceSizeClass) {
+        (.horizontal(width: size.width), .vertical(height: size.height))
     }
 
     /// Replaces the view values; views that keep their identity keep their nodes and layout caches, which get
@@ -74,10 +85,12 @@ public final class ViewHost {
         keepForRebuilds(rootView)
     }
 
-    /// Keeps a way to build `rootView` again while it holds a phase animator; others need none, and an update
-    /// of them allocates nothing for it.
+    /// Keeps a way to build `rootView` again while it holds a phase animator or reads a size class; others need
+    /// none, and an update of them allocates nothing for it.
     private func keepForRebuilds<V: View>(_ rootView: V) {
-        rebuild = engine.phaseAnimators.isEmpty ? nil : { [unowned self] animation in apply(rootView, animation: animation) }
+        // A build that read a size class needs one too: a resize across a class boundary builds the views again.
+        rebuild = engine.phaseAnimators.isEmpty && !engine.readsSizeClass ? nil
+            : { [unowned self] animation in apply(rootView, animation: animation) }
     }
 
     /// Moves the host's clock on by `seconds` and shows the animations at the new time.
@@ -103,6 +116,7 @@ public final class ViewHost {
         }
         cachedDisplayList = nil
         engine.movingNodes.removeAll { !$0.record.isMoving }
+        engine.nodesWithMovingEffects.removeAll { !$0.effectsAreMoving() }
         if !engine.phaseAnimators.isEmpty { stepPhaseAnimators() }
     }
 
@@ -137,7 +151,7 @@ public final class ViewHost {
     /// Whether an animation is still under way (false once every animation has settled); a running phase
     /// animator counts, since it moves on to its next phase when its current move settles.
     public var isAnimating: Bool {
-        !engine.movingNodes.isEmpty || !engine.animatedLayouts.isEmpty
+        !engine.movingNodes.isEmpty || !engine.animatedLayouts.isEmpty || !engine.nodesWithMovingEffects.isEmpty
             || engine.hasRunningPhaseAnimators
     }
 
@@ -188,6 +202,9 @@ public final class ViewHost {
         return node.drawnFrame
     }
 
+    /// The drawing effects of the view marked `.id(id)`, if it has any (for tests).
+    func drawing(of id: AnyHashable) -> NodeDrawing? { engine.nodesByID[id]?.record.drawing }
+
     /// Whether the view marked `.id(id)` answers every proposal alike; nil if there is none (for tests).
     func nodeRigidity(of id: AnyHashable) -> Bool? { engine.nodesByID[id]?.record.isRigid }
 
@@ -195,9 +212,7 @@ public final class ViewHost {
     public var displayList: DisplayList {
         if let cachedDisplayList { return cachedDisplayList }
         var list = DisplayList()
-        root?.forEachDrawn { node, opacity in
-            if opacity > 0 { node.behavior.draw(node, in: node.drawnFrame, opacity: opacity, into: &list) }
-        }
+        root?.appendDrawing(opacity: 1, into: &list)
         cachedDisplayList = list
         return list
     }
@@ -237,7 +252,12 @@ public final class ViewHost {
 
     private func build<V: View>(_ rootView: V, animation: Animation? = nil) {
         engine.beginBuild()
-        var resolver = Resolver(engine: engine, environment: EnvironmentValues(), path: 0, orientation: nil)
+        // The root environment has the window's size classes, as a SwiftUI window's has (layout rules §12).
+        var environment = EnvironmentValues()
+        let classes = Self.sizeClasses(of: size)
+        environment.horizontalSizeClass = classes.0
+        environment.verticalSizeClass = classes.1
+        var resolver = Resolver(engine: engine, environment: environment, path: 0, orientation: nil)
         resolver.animation = animation
         resolver.resolve(rootView)
         switch resolver.nodes.count {
@@ -259,9 +279,13 @@ public final class ViewHost {
     }
 
     private func startMotions() {
-        var moving: [ViewNode] = []
-        root?.forEachInSubtree { if $0.startMotion() { moving.append($0) } }
+        var moving: [ViewNode] = [], withMovingEffects: [ViewNode] = []
+        root?.forEachInSubtree {
+            if $0.startMotion() { moving.append($0) }
+            if $0.startEffectMotion() { withMovingEffects.append($0) }
+        }
         engine.movingNodes = moving
+        engine.nodesWithMovingEffects = withMovingEffects
         cachedDisplayList = nil
     }
 

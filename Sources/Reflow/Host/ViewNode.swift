@@ -101,6 +101,7 @@ final class ViewNode: NodeStorage {
     /// Forgets the traits a previous build gave the node; the new build writes them again.
     func resetTraits() {
         traits = NodeTraits()
+        resetDrawing()
         updateMayHaveExplicitGuides()
     }
 
@@ -116,6 +117,8 @@ final class ViewNode: NodeStorage {
         traits.priority = child.traits.priority
         traits.layoutValues = child.traits.layoutValues
         traits.subtreeGuides.formUnion(child.traits.subtreeGuides)
+        // The drawing order is a trait of the view as its container sees it, like the priority.
+        if let zIndex = child.record.drawing?.zIndex, zIndex != 0 { drawing.zIndex = zIndex }
         updateMayHaveExplicitGuides()
     }
 

@@ -9,7 +9,7 @@ struct BitmapImageStyle: Equatable {
     var tint: _ResolvedShapeStyle?
 }
 
-/// The node of a picture: its point size when not resizable, any proposal when it is (layout rules §17.1);
+/// The node of a picture: its point size when not resizable, any proposal when it is (layout rules §13.1);
 /// drawn as one `.image` item, or as a placeholder when its image cannot be had.
 final class BitmapImageBehavior: NodeBehavior {
     var style: BitmapImageStyle {
@@ -48,7 +48,7 @@ final class BitmapImageBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let size = pointSize(node)
-        // Not resizable: the image keeps its size whatever the proposal (§17.1). Resizable: the proposal, with
+        // Not resizable: the image keeps its size whatever the proposal (§13.1). Resizable: the proposal, with
         // the point size standing in for an unspecified dimension (its ideal size).
         guard style.isResizable else { return size }
         return CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height)

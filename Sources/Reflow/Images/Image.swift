@@ -7,9 +7,9 @@ import Foundation
 ///   an absolute path (`Image("/usr/share/pixmaps/debian-logo.png")`) is that PNG or JPEG file, at 1×.
 /// - `Image(systemName:)` is an SF Symbol, drawn from the Material Icons font (`SymbolTable`).
 ///
-/// Sizing (layout rules §17): an image is exactly its point size (pixels divided by its scale) whatever it is
+/// Sizing (layout rules §13): an image is exactly its point size (pixels divided by its scale) whatever it is
 /// proposed, so a frame around it only positions it; `.resizable()` makes it take any proposal, with its point
-/// size as its ideal size. A symbol's size comes from the font (§17.3). An image that cannot be found draws a
+/// size as its ideal size. A symbol's size comes from the font (§13.3). An image that cannot be found draws a
 /// grey placeholder 44×44 points (what it was proposed, if resizable) and the host warns once per name.
 public struct Image: View, PrimitiveView, Equatable {
     public typealias Body = Never
@@ -104,7 +104,7 @@ public struct Image: View, PrimitiveView, Equatable {
         case large
 
         /// The factor a symbol's size is multiplied by: 0.783, 1 and 1.29, which fit Apple's "about 20 %
-        /// smaller" and "about 30 % larger" (layout rules §17.3).
+        /// smaller" and "about 30 % larger" (layout rules §13.3).
         var factor: CGFloat {
             switch self {
             case .small: 0.783

@@ -5,7 +5,7 @@ struct SymbolStyle: Equatable {
     var drawnName: String
     /// The Material Icons glyph, as a one-scalar string; nil for a name the table lacks.
     var glyph: String?
-    /// The symbol font: the environment font's weight, at its size times the image scale (§17.3).
+    /// The symbol font: the environment font's weight, at its size times the image scale (§13.3).
     var font: ResolvedFont
     /// The size of the text beside it, whose capitals the symbol is centred on.
     var textSize: CGFloat
@@ -16,7 +16,7 @@ struct SymbolStyle: Equatable {
         self.name = name
         drawnName = SymbolTable.name(name, variants: environment.symbolVariants)
         glyph = SymbolTable.codepoint(for: drawnName).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-        // The environment's font, as text would resolve it (§17.2): .body, 17 pt regular, when none is set.
+        // The environment's font, as text would resolve it (§13.2): .body, 17 pt regular, when none is set.
         var text = (environment.font ?? .body).resolved()
         if let weight = environment.fontWeight { text.weight = weight }
         if !(text.size >= 0 && text.size <= ResolvedFont.maximumSize) { text.size = resolver.checkedFontSize(text.size) }
@@ -29,7 +29,7 @@ struct SymbolStyle: Equatable {
 }
 
 /// The node of a symbol: one glyph of the symbol font, measured and drawn by the host's text measurer and the
-/// renderer's text drawing, like any text (layout rules §17.2–17.4).
+/// renderer's text drawing, like any text (layout rules §13.2–13.4).
 ///
 /// One em of the symbol font is the font's point size times the image scale: Material's icons fill about
 /// 20/24 of their square em, so a body-text symbol (17 pt) is a 17-point square whose glyph is about 14 points
@@ -77,7 +77,7 @@ final class SymbolBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        // A symbol is its glyph's size whatever it is proposed, as a non-resizable image is (§17.1).
+        // A symbol is its glyph's size whatever it is proposed, as a non-resizable image is (§13.1).
         measure(node)
         return size
     }
@@ -88,7 +88,7 @@ final class SymbolBehavior: NodeBehavior {
             return nil
         }
         measure(node)
-        // The text baseline the symbol sits on (§17.4): its middle on the middle of the text's capitals.
+        // The text baseline the symbol sits on (§13.4): its middle on the middle of the text's capitals.
         return self.size.height / 2 + Self.capHeight * style.textSize / 2
     }
 

@@ -14,6 +14,74 @@ extension View {
         environment(\.lineLimit, number.map { max(1, $0) })
     }
 
+    /// The range of lines the text inside this view may take: at most the upper bound, truncating beyond
+    /// it, and at least the lower bound, whose height the text reserves even when it is shorter (as
+    /// `lineLimit(_:reservesSpace: true)` does; layout rules §6.11).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        var check = InputCheck(".lineLimit")
+        let lower = Self.reservedLines(limit.lowerBound, &check)
+        return EnvironmentWriter(content: self) {
+            $0.lineLimit = max(1, limit.upperBound)
+            $0.lowerLineLimit = lower
+        }.warning(check.warning)
+    }
+
+    /// At least `limit.lowerBound` lines for the text inside this view, reserved even when it is shorter, and
+    /// no upper limit (layout rules §6.11).
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        var check = InputCheck(".lineLimit")
+        let lower = Self.reservedLines(limit.lowerBound, &check)
+        return EnvironmentWriter(content: self) {
+            $0.lineLimit = nil
+            $0.lowerLineLimit = lower
+        }.warning(check.warning)
+    }
+
+    /// At most `limit.upperBound` lines for the text inside this view; nothing is reserved (layout rules §6.11).
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        EnvironmentWriter(content: self) {
+            $0.lineLimit = max(1, limit.upperBound)
+            $0.lowerLineLimit = nil
+        }
+    }
+
+    /// At most `limit` lines for the text inside this view; with `reservesSpace`, the text is always as high as
+    /// `limit` lines, even when it is shorter (layout rules §6.11).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        var check = InputCheck(".lineLimit")
+        let lower = reservesSpace ? Self.reservedLines(limit, &check) : nil
+        return EnvironmentWriter(content: self) {
+            $0.lineLimit = max(1, limit)
+            $0.lowerLineLimit = lower
+        }.warning(check.warning)
+    }
+
+    /// The lines text may reserve: 0 … 10,000, so that a reserved height stays drawable.
+    private static func reservedLines(_ lines: Int, _ check: inout InputCheck) -> Int {
+        check.clamped(lines, "reserved lines", to: 0...10_000)
+    }
+
+    /// Makes the text inside this view bold, or, with `false`, takes back an enclosing `bold()`.
+    public func bold(_ isActive: Bool = true) -> some View {
+        EnvironmentWriter(content: self) { $0.isBold = isActive }
+    }
+
+    /// Makes the text inside this view italic, or, with `false`, takes back an enclosing `italic()`.
+    public func italic(_ isActive: Bool = true) -> some View {
+        EnvironmentWriter(content: self) { $0.isItalic = isActive }
+    }
+
+    /// The font design of the text inside this view (serif, rounded, monospaced); nil leaves the font's own.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        EnvironmentWriter(content: self) { $0.fontDesign = design }
+    }
+
+    /// The font width of the text inside this view. Reflow's fonts have one width: the text is drawn at the
+    /// standard width.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        EnvironmentWriter(content: self) { $0.fontWidth = width }
+    }
+
     /// How the lines of multiline text inside this view align.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)

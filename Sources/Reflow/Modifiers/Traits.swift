@@ -27,7 +27,16 @@ extension View {
     public func opacity(_ opacity: Double) -> some View {
         var check = InputCheck(".opacity")
         let opacity = check.number(opacity, "opacity", in: 0...1, nan: 1)
-        return TraitWriter(content: self, warning: check.warning) { $0.traits.opacity *= opacity }
+        return TraitWriter(content: self, warning: check.warning) { node in
+            // After a compositing group (an effect written inside this one), the opacity fades the group as a
+            // whole: SwiftUI's reason for `.compositingGroup()`.
+            if case .layer(var layer)? = node.record.drawing?.effects.last, layer == DrawingLayer() {
+                layer.opacity *= opacity
+                node.drawing.effects[node.drawing.effects.count - 1] = .layer(layer)
+            } else {
+                node.traits.opacity *= opacity
+            }
+        }
     }
 
     /// Hides the view: it is not drawn, and still takes its place in the layout, as SwiftUI's `.hidden()`.

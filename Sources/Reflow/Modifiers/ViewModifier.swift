@@ -32,7 +32,11 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     func resolve(into resolver: inout Resolver) {
         let content = self.content
         let placeholder = _ViewModifier_Content<Modifier>(resolveContent: { $0.resolve(content, component: 0) })
+        // The modifier's `@Environment` properties read the environment at its position (`BodyContext`).
+        let saved = BodyContext.current
+        BodyContext.current = BodyContext(environment: resolver.environment, engine: resolver.engine)
         resolver.resolve(modifier.body(content: placeholder), component: 1)
+        BodyContext.current = saved
     }
 }
 

@@ -89,6 +89,9 @@ struct LayoutRecord {
     var cachedSpacing = ViewSpacing()
     /// The frame's animation, allocated the first time the node has any (`FrameAnimationState`).
     var animationState: UnsafeMutablePointer<FrameAnimationState>?
+    /// The drawing effects (`.rotationEffect`, `.clipShape`, …, `.zIndex`), made the first time a modifier
+    /// writes one.
+    var drawing: NodeDrawing?
 
     init(placesSubviews: Bool, mayDefineGuides: Bool) {
         self.placesSubviews = placesSubviews

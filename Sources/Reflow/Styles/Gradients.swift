@@ -141,7 +141,7 @@ extension Gradient: ShapeStyle {
 
 /// The gradient a colour makes with `Color.gradient`, as SwiftUI's `AnyGradient`.
 ///
-/// SwiftUI calls it only "a standard gradient for the colour" (surface reference §11.6, unconfirmed). Reflow
+/// SwiftUI calls it only "a standard gradient for the colour" (drawing rules §1.4). Reflow
 /// draws it top to bottom from the colour mixed a fifth of the way towards white to the colour itself: light
 /// catching the top of the shape, as the gradients on iOS look.
 public struct AnyGradient: ShapeStyle, Hashable, Sendable {
@@ -220,4 +220,21 @@ extension ShapeStyle where Self == AngularGradient {
     public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(colors: colors, center: center, angle: angle)
     }
+}
+
+// A gradient used as a view fills the space it is offered, as a colour does.
+extension LinearGradient: PrimitiveView {
+    func resolve(into resolver: inout Resolver) { resolver.resolve(Rectangle().fill(self)) }
+}
+
+extension RadialGradient: PrimitiveView {
+    func resolve(into resolver: inout Resolver) { resolver.resolve(Rectangle().fill(self)) }
+}
+
+extension EllipticalGradient: PrimitiveView {
+    func resolve(into resolver: inout Resolver) { resolver.resolve(Rectangle().fill(self)) }
+}
+
+extension AngularGradient: PrimitiveView {
+    func resolve(into resolver: inout Resolver) { resolver.resolve(Rectangle().fill(self)) }
 }

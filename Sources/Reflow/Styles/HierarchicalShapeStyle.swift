@@ -6,7 +6,7 @@ import Foundation
 /// With no foreground style set they are iOS's label colours on a light background: black, then
 /// rgb(60, 60, 67) at 60 %, 30 % and 18 %, and black at 5 %. Under `.foregroundStyle(.red)` they are that
 /// style at full, half, a quarter and 18 % opacity; under `.foregroundStyle(a, b, c)` the levels are a, b
-/// and c (surface reference §11.1–11.2, from OpenSwiftUI's system colour definitions).
+/// and c (drawing rules §1.2).
 public struct HierarchicalShapeStyle: ShapeStyle {
     let level: Int
 

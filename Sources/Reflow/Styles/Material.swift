@@ -3,7 +3,7 @@ import Foundation
 /// A blur of what lies behind under a translucent tint, as SwiftUI's `Material`:
 /// `.background(.regularMaterial)`.
 ///
-/// Apple gives no numbers (surface reference §11.7). Reflow blurs what is drawn behind with a standard
+/// Apple gives no numbers (drawing rules §1.5). Reflow blurs what is drawn behind with a standard
 /// deviation of 20 points (the cairo renderer blurs the backdrop) and lays a white tint over it, more opaque
 /// as the material thickens: 30 %, 50 %, 70 %, 80 % and 90 % from ultra-thin to ultra-thick, keeping their
 /// order as iOS's do.

@@ -15,6 +15,8 @@ public struct Font: Hashable, Sendable {
     /// nil until set explicitly; then it overrides the text style's own weight.
     var weight: Weight?
     var isItalic: Bool
+    /// The width set with `width(_:)`; Reflow's font families have one width, so it is kept but not drawn.
+    var fontWidth: Width?
 
     init(size: Size, design: Design = .default, weight: Weight? = nil, isItalic: Bool = false) {
         self.size = size
@@ -61,13 +63,13 @@ extension Font {
     public static let caption2 = Font(size: .style(.caption2))
 
     /// The system font of `style`, in `design`, with `weight` in place of the style's own weight if given.
-    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
-        Font(size: .style(style), design: design, weight: weight)
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(size: .style(style), design: design ?? .default, weight: weight)
     }
 
-    /// The system font at a fixed point size.
-    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(size: .points(size), design: design, weight: weight)
+    /// The system font at a fixed point size, regular and of the default design unless told otherwise.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: .points(size), design: design ?? .default, weight: weight)
     }
 }
 
@@ -88,6 +90,16 @@ extension Font {
     public func italic() -> Font {
         var font = self
         font.isItalic = true
+        return font
+    }
+
+    /// This font at `width` (compressed, condensed, standard, expanded).
+    ///
+    /// Reflow's font families have one width: the width is kept with the font and text is drawn and measured
+    /// at the standard width.
+    public func width(_ width: Width) -> Font {
+        var font = self
+        font.fontWidth = width
         return font
     }
 
@@ -131,6 +143,24 @@ extension Font {
         public static let heavy = Weight(value: 800)
         /// Weight 900, the thickest.
         public static let black = Weight(value: 900)
+    }
+
+    /// The width of a font's glyphs, from compressed to expanded.
+    public struct Width: Hashable, Sendable {
+        /// The width as a number, 0 for the standard width, negative for narrower.
+        public var value: CGFloat
+
+        /// A width given as a number: 0 is standard, negative is narrower, positive wider.
+        public init(_ value: CGFloat) { self.value = value }
+
+        /// The narrowest width.
+        public static let compressed = Width(-0.3)
+        /// A narrower width.
+        public static let condensed = Width(-0.2)
+        /// The default width.
+        public static let standard = Width(0)
+        /// A wider width.
+        public static let expanded = Width(0.2)
     }
 
     /// The look of a font family.

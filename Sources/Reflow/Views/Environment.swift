@@ -16,6 +16,22 @@ public struct EnvironmentValues {
     var tintStyle: _ResolvedShapeStyle?
     /// A weight that overrides the font's (`.fontWeight`).
     var fontWeight: Font.Weight?
+    /// Whether text is bold (`.bold(_:)`), when no weight is set more specifically.
+    var isBold = false
+    /// Whether text is italic (`.italic(_:)`).
+    var isItalic = false
+    /// A design that overrides the font's default one (`.fontDesign`).
+    var fontDesign: Font.Design?
+    /// A width for the font (`.fontWidth`).
+    var fontWidth: Font.Width?
+    /// The number of lines text reserves space for even when it is shorter (the lower bound of
+    /// `.lineLimit(_:)` with a range, or `.lineLimit(_:reservesSpace: true)`); nil reserves nothing.
+    var lowerLineLimit: Int?
+    /// The horizontal size class of the window: compact or regular, from the host's width as an iPhone or
+    /// iPad window of that width is classed (layout rules §12); nil where no host decides it.
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    /// The vertical size class of the window: compact or regular, from the host's height (layout rules §12).
+    public var verticalSizeClass: UserInterfaceSizeClass?
     /// The image scale, variants and rendering mode of symbols (`.imageScale`, `.symbolVariant`); nil for the
     /// defaults.
     var symbolSettings: SymbolSettings?
@@ -42,8 +58,23 @@ struct EnvironmentWriter<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let change: (inout EnvironmentValues) -> Void
+    /// What the modifier replaced among the values it was given, told when the view is built.
+    var warning: InputWarning?
+
+    init(content: Content, change: @escaping (inout EnvironmentValues) -> Void) {
+        self.content = content
+        self.change = change
+    }
+
+    /// This writer, giving `warning` when it is built.
+    func warning(_ warning: InputWarning?) -> Self {
+        var writer = self
+        writer.warning = warning
+        return writer
+    }
 
     func resolve(into resolver: inout Resolver) {
+        resolver.warn(warning)
         resolver.withEnvironment(change) { $0.resolve(content) }
     }
 }

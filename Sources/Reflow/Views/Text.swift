@@ -9,6 +9,12 @@ public struct Text: View, PrimitiveView, Equatable {
     var font: Font?
     var weight: Font.Weight?
     var color: Color?
+    /// `bold(_:)`, `italic(_:)`, `fontDesign(_:)` and `fontWidth(_:)` on the text itself; nil leaves them to the
+    /// environment.
+    var isBold: Bool?
+    var isItalic: Bool?
+    var design: Font.Design?
+    var width: Font.Width?
 
     /// Text showing `content` as is.
     public init(verbatim content: String) { self.content = content }
@@ -31,7 +37,39 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     /// This text in bold.
-    public func bold() -> Text { fontWeight(.bold) }
+    public func bold() -> Text { bold(true) }
+
+    /// This text in bold, or, with `false`, not bold even where the environment says so.
+    public func bold(_ isActive: Bool) -> Text {
+        var text = self
+        text.isBold = isActive
+        return text
+    }
+
+    /// This text in italics.
+    public func italic() -> Text { italic(true) }
+
+    /// This text in italics, or, with `false`, upright even where the environment says so.
+    public func italic(_ isActive: Bool) -> Text {
+        var text = self
+        text.isItalic = isActive
+        return text
+    }
+
+    /// This text in the font design `design` (serif, rounded, monospaced); nil leaves the font's own.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        var text = self
+        text.design = design
+        return text
+    }
+
+    /// This text at the font width `width`. Reflow's fonts have one width: the text is drawn at the standard
+    /// width.
+    public func fontWidth(_ width: Font.Width?) -> Text {
+        var text = self
+        text.width = width
+        return text
+    }
 
     /// This text in `color`.
     public func foregroundColor(_ color: Color?) -> Text {
@@ -43,12 +81,25 @@ public struct Text: View, PrimitiveView, Equatable {
     func resolve(into resolver: inout Resolver) {
         let environment = resolver.environment
         var font = (self.font ?? environment.font ?? .body).resolved()
-        if let weight = weight ?? environment.fontWeight { font.weight = weight }
+        // The text's own settings first, then the environment's; bold stands for a weight only where none is
+        // set, and a design set by `fontDesign` replaces the font's default one.
+        if let weight {
+            font.weight = weight
+        } else if isBold == true {
+            font.weight = .bold
+        } else if let weight = environment.fontWeight {
+            font.weight = weight
+        } else if isBold == nil && environment.isBold {
+            font.weight = .bold
+        }
+        if isItalic ?? environment.isItalic { font.isItalic = true }
+        if font.design == .default, let design = design ?? environment.fontDesign { font.design = design }
         if !(font.size >= 0 && font.size <= ResolvedFont.maximumSize) { font.size = resolver.checkedFontSize(font.size) }
         let foreground = color.map(_ResolvedShapeStyle.color) ?? environment.foregroundStyle(level: 0)
         let style = TextStyle(content: content, font: font, color: foreground.color ?? .primary,
                               gradient: foreground.color == nil ? foreground : nil,
-                              lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
+                              lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+                              reservedLines: environment.lowerLineLimit)
         resolver.appendLeaf(TextBehavior.self, make: { TextBehavior(style) }, update: { $0.style = style })
     }
 }
@@ -73,6 +124,8 @@ struct TextStyle: Equatable {
     var gradient: _ResolvedShapeStyle?
     var lineLimit: Int?
     var alignment: TextAlignment
+    /// The lines whose height the text takes even when it has fewer (layout rules §6.11); nil for none.
+    var reservedLines: Int? = nil
 }
 
 /// The node of a `Text`: sizes and draws through one `LineBreaker`, so what is measured is what is drawn.
@@ -131,7 +184,12 @@ final class TextBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let lines = lines(for: proposal, node: node)
-        return TextLayout.size(of: lines, metrics: measured!.metrics)
+        let size = TextLayout.size(of: lines, metrics: measured!.metrics)
+        // A text with fewer lines than it reserves is as high as the reserved lines (§6.11).
+        if let reserved = style.reservedLines, CGFloat(reserved) * measured!.metrics.lineHeight > size.height {
+            return CGSize(width: size.width, height: CGFloat(reserved) * measured!.metrics.lineHeight)
+        }
+        return size
     }
 
     override func explicitValue(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize,

@@ -139,6 +139,39 @@ public enum Gallery {
                 }
             }
         },
+        GalleryScene(name: "effects", title: "Styles and effects",
+                     summary: "Gradients, a material, shadows, clips, a mask and rotations: drawn, never laid out (b outlines the frames).",
+                     parameter: .degrees("rotation", [-30, -15, 0, 15, 30, 45, 90], initial: 0, demo: [45, 0])) { radians in
+            let angle = Angle(radians: Double(radians))
+            FlowLayout(spacing: 20) {
+                RoundedRectangle(cornerRadius: 16).fill(.blue.gradient)
+                    .frame(width: 96, height: 96)
+                    .shadow(color: .black.opacity(0.3), radius: 6, x: 0, y: 4)
+                    .rotationEffect(angle)
+                Circle().fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center))
+                    .frame(width: 96, height: 96)
+                    .rotationEffect(angle)
+                Text("Clipped").font(.title2).bold().foregroundStyle(.white)
+                    .padding(.horizontal, 20).padding(.vertical, 12)
+                    .background(LinearGradient(colors: [.pink, .orange], startPoint: .leading, endPoint: .trailing))
+                    .clipShape(Capsule())
+                    .rotationEffect(angle)
+                Rectangle().stroke(.indigo, style: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [10, 6]))
+                    .frame(width: 96, height: 96)
+                    .rotationEffect(angle, anchor: .topLeading)
+                ZStack {
+                    HStack(spacing: 0) { ForEach(Array(Sample.palette.enumerated()), id: \.offset) { $1 } }
+                    Text("Material").font(.headline).padding(12)
+                        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 10))
+                }
+                .frame(width: 180, height: 96)
+                .cornerRadius(12)
+                LinearGradient(colors: [.purple, .teal], startPoint: .topLeading, endPoint: .bottomTrailing)
+                    .frame(width: 150, height: 96)
+                    .mask { Text("Mask").font(.system(size: 48, weight: .heavy)) }
+                    .scaleEffect(1 + abs(radians) / 4)
+            }
+        },
     ]
 }
 

@@ -2,7 +2,7 @@ import XCTest
 @testable import Reflow
 
 /// `Image("name")`: sizes from asset catalogs and files, resizing, the placeholder of a missing image, and the
-/// bitmaps a host shares and frees. Sizes are derived from SwiftUI's rule (layout rules §17.1): an image is its
+/// bitmaps a host shares and frees. Sizes are derived from SwiftUI's rule (layout rules §13.1): an image is its
 /// pixels divided by its scale, whatever it is proposed, unless resizable.
 final class ImageTests: XCTestCase {
     private var fixtures: AssetFixtures!

@@ -3,7 +3,7 @@ import XCTest
 
 /// `Image(systemName:)` without a display. `FixedAdvanceTextMeasurer` measures the symbol font as a square
 /// em (advance 1 em, ascent 1 em, descent 0), and a symbol's em is the font's size times the image scale
-/// (layout rules §17.2–17.3), so a body symbol is 17×17 points.
+/// (layout rules §13.2–13.3), so a body symbol is 17×17 points.
 final class SymbolTests: XCTestCase {
     private func host<V: View>(_ view: V) -> ViewHost { ViewHost(rootView: view, size: CGSize(width: 400, height: 300)) }
 
