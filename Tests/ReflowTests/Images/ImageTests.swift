@@ -77,6 +77,19 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(wide.frame(of: "i")?.size, CGSize(width: 120, height: 20))
     }
 
+    func testResizableScaledToFitAndToFillKeepTheImagesRatio() {
+        // The 40×20 image's ideal size gives the ratio 2:1 (layout rules §10.1). In a 100×100 frame centred in
+        // the 400×300 host at (150, 100): fit scales by min(100/40, 100/20) = 2.5 to 100×50, centred at y 125;
+        // fill by max(…) = 5 to 200×100, centred and overflowing to x 100.
+        let fit = host(Image("one").resizable().scaledToFit().id("i").frame(width: 100, height: 100))
+        XCTAssertEqual(fit.frame(of: "i"), CGRect(x: 150, y: 125, width: 100, height: 50))
+        let fill = host(Image("one").resizable().scaledToFill().id("i").frame(width: 100, height: 100))
+        XCTAssertEqual(fill.frame(of: "i"), CGRect(x: 100, y: 100, width: 200, height: 100))
+        // Without .resizable() the image keeps its 40×20 points: the ratio modifier cannot stretch it.
+        let rigid = host(Image("one").scaledToFit().id("i").frame(width: 100, height: 100))
+        XCTAssertEqual(rigid.frame(of: "i"), CGRect(x: 180, y: 140, width: 40, height: 20))
+    }
+
     func testResizingOptionsReachTheImageItem() throws {
         let insets = EdgeInsets(top: 2, leading: 3, bottom: 4, trailing: 5)
         let host = host(Image("one").resizable(capInsets: insets, resizingMode: .tile).interpolation(.none))
