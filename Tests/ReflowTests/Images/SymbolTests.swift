@@ -54,6 +54,7 @@ final class SymbolTests: XCTestCase {
         // The font's weight goes with it to the symbol font.
         XCTAssertEqual(runs(host(Image(systemName: "star").font(.headline))).first?.font.weight, .semibold)
         XCTAssertEqual(runs(host(Image(systemName: "star").fontWeight(.bold))).first?.font.weight, .bold)
+        XCTAssertEqual(runs(host(Image(systemName: "star").bold())).first?.font.weight, .bold)
     }
 
     func testASymbolIgnoresItsProposal() {
