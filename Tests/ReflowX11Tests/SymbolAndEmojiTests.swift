@@ -79,6 +79,34 @@ final class SymbolAndEmojiTests: XCTestCase {
         XCTAssertGreaterThan(measurer.width(of: "🏽", in: body), 0, "a modifier on its own is drawn")
     }
 
+    func testAnEmojiDrawnAtTwiceTheScaleIsTwiceAsWide() throws {
+        // The zoom draws at a scale other than the one measured at: the colour bitmap is scaled again from its
+        // strike (XftFace.atScale), so its ink spans about twice as many pixels, within its measured advance.
+        let font = ResolvedFont(size: 30)
+        let advance = Double(measurer.width(of: "👍", in: font))
+        var spans: [Int] = []
+        for scale in [1.0, 2.0] {
+            let buffer = BackBuffer(connection: measurer.connection, width: Int32(80 * scale), height: Int32(60 * scale))
+            let renderer = Renderer(connection: measurer.connection, textDrawing: measurer)
+            let run = TextRun(text: "👍", origin: CGPoint(x: 10, y: 45), width: CGFloat(advance), font: font, color: .black)
+            renderer.render(DisplayList(items: [.text(run)]), into: buffer, scale: scale)
+            let image = buffer.readImage()
+            var columns: [Int] = []
+            for x in 0..<image.width {
+                let coloured = (0..<image.height).contains { y in
+                    let p = image.pixel(x: x, y: y)
+                    return Int(max(p.red, p.green, p.blue)) - Int(min(p.red, p.green, p.blue)) > 80
+                }
+                if coloured { columns.append(x) }
+            }
+            let first = try XCTUnwrap(columns.first, "no coloured pixel at scale \(scale)")
+            XCTAssertGreaterThanOrEqual(Double(first), 10 * scale - 1)
+            XCTAssertLessThanOrEqual(Double(columns.last! + 1), (10 + advance) * scale + 1)
+            spans.append(columns.last! - first + 1)
+        }
+        XCTAssertEqual(Double(spans[1]), 2 * Double(spans[0]), accuracy: 3)
+    }
+
     func testAnEmojiDrawsInColourAndAdvancesByItsMeasuredWidth() throws {
         // Two thumbs: the second is drawn where the first's measured advance ends, so the left edges of their
         // ink are that advance apart.
