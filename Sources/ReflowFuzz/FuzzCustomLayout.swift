@@ -6,6 +6,9 @@ import Reflow
 public enum FuzzLayout: Codable, Equatable, Sendable {
     /// Rows that wrap at the proposed width (the resize bug shows in a nested flow of texts).
     case flow(spacing: Double)
+    /// Rows of the subviews at their ideal sizes, measured once in `makeCache`/`updateCache` and placed with an
+    /// unspecified proposal, as the gallery's `FlowLayout` does: only the rows depend on the proposal.
+    case idealFlow(spacing: Double)
     /// A column that reports this size, whatever its subviews need (NaN, ∞, negative…).
     case badSize(width: Double, height: Double)
     /// A column whose subviews are all placed at this point from the bounds' origin (NaN, ∞, negative…).
@@ -26,6 +29,7 @@ public enum FuzzLayout: Codable, Equatable, Sendable {
     public var source: String {
         switch self {
         case let .flow(spacing): return ".flow(spacing: \(literal(spacing)))"
+        case let .idealFlow(spacing): return ".idealFlow(spacing: \(literal(spacing)))"
         case let .badSize(width, height): return ".badSize(width: \(literal(width)), height: \(literal(height)))"
         case let .badPosition(x, y): return ".badPosition(x: \(literal(x)), y: \(literal(y)))"
         case .placeTwice: return ".placeTwice"
@@ -104,9 +108,32 @@ public struct FuzzCustomLayout: Layout {
         return (frames, CGSize(width: width, height: y + rowHeight))
     }
 
+    /// Where `.idealFlow` puts each subview (relative to the origin), at the ideal sizes in the cache, and the
+    /// flow's size: rows broken at the proposed width, each subview on the row's top.
+    private func idealFlow(_ proposal: ProposedViewSize, _ cache: FuzzLayoutCache, spacing: CGFloat)
+        -> (frames: [CGRect], size: CGSize)
+    {
+        let limit = proposal.width ?? .infinity
+        var frames: [CGRect] = []
+        var x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, width: CGFloat = 0
+        for size in cache.idealSizes {
+            if x > 0 && x + size.width > limit {
+                x = 0
+                y += rowHeight + spacing
+                rowHeight = 0
+            }
+            frames.append(CGRect(origin: CGPoint(x: x, y: y), size: size))
+            width = max(width, x + size.width)
+            rowHeight = max(rowHeight, size.height)
+            x += size.width + spacing
+        }
+        return (frames, CGSize(width: width, height: y + rowHeight))
+    }
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout FuzzLayoutCache) -> CGSize {
         switch behavior {
         case let .flow(spacing): return flow(proposal, subviews, spacing: spacing).size
+        case let .idealFlow(spacing): return idealFlow(proposal, cache, spacing: spacing).size
         case let .badSize(width, height): return CGSize(width: width, height: height)
         default: return column(proposal, subviews, cache).size
         }
@@ -118,6 +145,12 @@ public struct FuzzCustomLayout: Layout {
             for (subview, frame) in zip(subviews, flow(proposal, subviews, spacing: spacing).frames) {
                 subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
                               proposal: ProposedViewSize(width: frame.width, height: frame.height))
+            }
+            return
+        }
+        if case let .idealFlow(spacing) = behavior {
+            for (subview, frame) in zip(subviews, idealFlow(proposal, cache, spacing: spacing).frames) {
+                subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: .unspecified)
             }
             return
         }

@@ -33,6 +33,9 @@ public struct TreeGenerator {
                      .leastNonzeroMagnitude])
     }
 
+    /// A line limit: the edge values 0, 1 and `Int.max` as often as everyday ones.
+    mutating func lineLimit() -> Int? { random.pick([nil, 0, 1, Int.max, 2, 3, -1]) }
+
     mutating func optionalLength() -> Double? { random.chance(0.3) ? nil : length() }
 
     /// A stack spacing: nil (the default) most often.
@@ -48,7 +51,7 @@ public struct TreeGenerator {
 
     mutating func text() -> String {
         let pieces = [
-            "", "Hello", "The quick brown fox jumps over the lazy dog", "a", "Wrap me please", "iiii WWWW",
+            "", "abc", "Hello", "The quick brown fox jumps over the lazy dog", "a", "Wrap me please", "iiii WWWW",
             "漢字かなカナ混じりの文章です", "你好，世界", "안녕하세요 세계", "สวัสดีครับ", "مرحبا بالعالم", "שלום עולם",
             "नमस्ते दुनिया", "👩‍👩‍👧‍👦", "🇫🇷🏳️‍🌈👍🏽", "e\u{301}\u{302}\u{303}\u{304}", "Zalgơ̵̢͔̱̟͋", "line one\nline two",
             "\n\n", " ", "  leading and trailing  ", "\u{200B}\u{200D}", "Ｆｕｌｌｗｉｄｔｈ", "x\ty",
@@ -96,7 +99,9 @@ public struct TreeGenerator {
                                      .strokeBorder(color: random.below(8), lineWidth: length())])
             return .shape(shape, paint)
         case 8..<15:
-            return .text(text(), fontSize: random.chance(0.3) ? (random.chance(0.3) ? extreme() : random.pick([0, 9, 17, 40])) : nil)
+            let text = FuzzTree.text(text(), fontSize: random.chance(0.3) ? (random.chance(0.3) ? extreme() : random.pick([0, 9, 17, 40])) : nil)
+            // A line limit on the text itself, often: limits below 1 count as 1, Int.max as none (layout rules §6.9).
+            return random.chance(0.3) ? .modified(text, .lineLimit(lineLimit())) : text
         case 15..<18: return .spacer(minLength: random.chance(0.5) ? nil : length())
         case 18: return .divider
         default: return .empty
@@ -131,7 +136,8 @@ public struct TreeGenerator {
 
     mutating func customLayout() -> FuzzLayout {
         switch random.below(12) {
-        case 0..<4: return .flow(spacing: random.chance(0.8) ? random.pick([0, 4, 8]) : extreme())
+        case 0..<2: return .flow(spacing: random.chance(0.8) ? random.pick([0, 1, 4, 8]) : extreme())
+        case 2..<4: return .idealFlow(spacing: random.chance(0.8) ? random.pick([0, 1, 4, 8]) : extreme())
         case 4: return .badSize(width: random.chance(0.7) ? extreme() : length(), height: random.chance(0.7) ? extreme() : length())
         case 5: return .badPosition(x: random.chance(0.7) ? extreme() : length(), y: random.chance(0.7) ? extreme() : length())
         case 6: return .placeTwice
@@ -191,7 +197,7 @@ public struct TreeGenerator {
             budget -= 1
             return .overlay(depth < maxDepth && random.chance(0.3) ? node(depth: depth + 1) : leaf(), alignment())
         case 30: return .id(random.below(4))
-        case 31..<33: return .lineLimit(random.pick([nil, 0, 1, 2, 3, -1, Int.max]))
+        case 31..<33: return .lineLimit(lineLimit())
         case 33..<35: return .font(size: random.chance(0.3) ? extreme() : random.pick([0, 8, 13, 24, 60]))
         case 35: return .opacity(random.pick([0, 0.5, 1, .nan, -1]))
         case 36: return .rightToLeft

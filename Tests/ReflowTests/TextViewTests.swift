@@ -47,6 +47,26 @@ final class TextViewTests: XCTestCase {
         XCTAssertEqual(runs(host)[0].width, 8 * 0.6 * 10, accuracy: accuracy)
     }
 
+    /// SwiftUI's `EnvironmentValues.lineLimit`: "The maximum number of lines is 1 if the value is less than 1";
+    /// the environment keeps the number as given (layout rules §6.9), and `Int.max` allows every line.
+    func testALineLimitBelowOneIsOneLineAndIntMaxIsNoLimit() {
+        // "Hello world again" at 10 pt in 50 points: one line keeps 7 characters and "…" (6k + 6 ≤ 50), as with
+        // .lineLimit(1); no limit wraps it at words into "Hello", "world", "again", each 5 × 6 = 30 wide.
+        for limit in [0, -1, Int.min] {
+            let host = host(Text("Hello world again").font(.system(size: 10)).lineLimit(limit).id("t").frame(width: 50))
+            XCTAssertEqual(runs(host).map(\.text), ["Hello w…"], "limit \(limit)")
+            XCTAssertEqual(host.frame(of: "t")?.height ?? 0, 1.17 * 10, accuracy: accuracy, "limit \(limit)")
+        }
+        let unlimited = host(Text("Hello world again").font(.system(size: 10)).lineLimit(Int.max).id("t").frame(width: 50))
+        XCTAssertEqual(runs(unlimited).map(\.text), ["Hello", "world", "again"])
+        XCTAssertEqual(unlimited.frame(of: "t")?.height ?? 0, 3 * 1.17 * 10, accuracy: accuracy)
+        // The environment holds 0, not 1, after .lineLimit(0).
+        guard let writer = Text("a").lineLimit(0) as? EnvironmentWriter<Text> else { return XCTFail("not a writer") }
+        var environment = EnvironmentValues()
+        writer.change(&environment)
+        XCTAssertEqual(environment.lineLimit, 0)
+    }
+
     func testLimitedHeightTruncates() {
         // Width 20 holds one word of 12 per line; ⌊25 / 11.7⌋ = 2 lines, the second cut: 6k + 6 ≤ 20, k = 2.
         let host = host(Text("aa bb cc").font(.system(size: 10)).frame(width: 20, height: 25))

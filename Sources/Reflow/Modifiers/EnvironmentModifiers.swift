@@ -9,9 +9,12 @@ extension View {
         EnvironmentWriter(content: self) { $0.fontWeight = weight }
     }
 
-    /// The most lines the text inside this view may take; nil for no limit.
+    /// The most lines the text inside this view may take; nil for no limit, and a number below 1 counts as 1.
     public func lineLimit(_ number: Int?) -> some View {
-        environment(\.lineLimit, number.map { max(1, $0) })
+        // Stored as given, as SwiftUI's `EnvironmentValues.lineLimit` is: a text treats a value below 1 as one line
+        // where it reads the limit (`MeasuredText.limits`; layout rules §6.9), so `\.lineLimit` reads 0 after
+        // `.lineLimit(0)`, as in SwiftUI.
+        environment(\.lineLimit, number)
     }
 
     /// The range of lines the text inside this view may take: at most the upper bound, truncating beyond

@@ -95,6 +95,8 @@ struct MeasuredText {
             let fitting = (height / lineHeight + 1e-9).rounded(.down)
             maxLines = fitting < 1 ? 1 : fitting < CGFloat(Int32.max) ? Int(fitting) : Int.max
         }
+        // A limit below 1 is one line, as SwiftUI's `EnvironmentValues.lineLimit` says (layout rules §6.9); the
+        // environment keeps `.lineLimit(0)` as 0, so the floor is applied here, where every text reads it.
         if let lineLimit { maxLines = min(maxLines, max(1, lineLimit)) }
         return (proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }, maxLines)
     }

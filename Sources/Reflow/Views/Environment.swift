@@ -5,7 +5,7 @@ public struct EnvironmentValues {
     public var font: Font?
     /// The direction horizontal layouts run in.
     public var layoutDirection: LayoutDirection = .leftToRight
-    /// The maximum number of lines text may take; nil for no limit.
+    /// The maximum number of lines text may take; nil for no limit. Text takes a value below 1 as one line.
     public var lineLimit: Int?
     /// How the lines of multiline text align with each other.
     public var multilineTextAlignment: TextAlignment = .leading
