@@ -223,6 +223,25 @@ final class GeometryReaderTests: XCTestCase {
         XCTAssertFalse(host.isAnimating)
     }
 
+    func testAPhaseAnimatorInsideTheContentCycles() {
+        // The content is built in the pass, after the build of the tree: the animator's state must survive
+        // that build. The strip is at the reader's corner, (0, 0), so the square's x is the phase's: 0, then
+        // a linear move to 100 over 1 s starting at the first frame (t = 0.25), half-way at t = 0.75.
+        let host = host(GeometryReader { _ in
+            PhaseAnimator([0.0, 100.0]) { x in
+                Color.red.frame(width: 10, height: 10).id("a").padding(.leading, x)
+            } animation: { _ in .linear(duration: 1) }
+            .frame(width: 200, height: 10, alignment: .leading)
+        }, 300, 200)
+        XCTAssertEqual(host.frame(of: "a")?.minX, 0)
+        host.advance(by: 0.25)
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.frame(of: "a")?.minX ?? -1, 50, accuracy: 1e-6)
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.frame(of: "a")?.minX ?? -1, 100, accuracy: 1e-6)
+        XCTAssertTrue(host.isAnimating)
+    }
+
     func testNestedReadersAndTheirContentAreFreedWithTheHost() {
         // Readers in readers, content that changes kind with the size (the old nodes are dropped in the
         // pass), preferences read in the pass: every node goes with its host.

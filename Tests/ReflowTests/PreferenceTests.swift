@@ -20,6 +20,12 @@ struct BoundsKey: PreferenceKey {
     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
 }
 
+/// A size, written as users write such keys: a stored default, and the last value wins.
+struct SizeKey: PreferenceKey {
+    static var defaultValue: CGSize = .zero
+    static func reduce(value: inout CGSize, nextValue: () -> CGSize) { value = nextValue() }
+}
+
 /// Preferences (layout rules §10): reduction, replacement, onPreferenceChange, anchors.
 final class PreferenceTests: XCTestCase {
     private func host<V: View>(_ view: V, _ width: CGFloat = 300, _ height: CGFloat = 200) -> ViewHost {
@@ -165,6 +171,26 @@ final class PreferenceTests: XCTestCase {
         host?.update(rootView: view(1))
         XCTAssertEqual(seen, [0, 1, 2, 3])
         XCTAssertEqual(host?.warnings, [])
+    }
+
+    func testMeasuringAViewWithABackgroundReader() {
+        // The common idiom: a reader in the background is proposed the view's size (§6.7) and writes it; the
+        // observer outside gets 120×30 once, nothing on a resize that leaves it, 80×30 after an update.
+        final class Sizes { var seen: [CGSize] = [] }
+        let sizes = Sizes()
+        func view(_ width: CGFloat) -> some View {
+            Color.red.frame(width: width, height: 30)
+                .background(GeometryReader { proxy in
+                    Color.clear.preference(key: SizeKey.self, value: proxy.size)
+                })
+                .onPreferenceChange(SizeKey.self) { sizes.seen.append($0) }
+        }
+        let host = host(view(120))
+        XCTAssertEqual(sizes.seen, [CGSize(width: 120, height: 30)])
+        host.resize(to: CGSize(width: 500, height: 400))
+        XCTAssertEqual(sizes.seen, [CGSize(width: 120, height: 30)])
+        host.update(rootView: view(80))
+        XCTAssertEqual(sizes.seen, [CGSize(width: 120, height: 30), CGSize(width: 80, height: 30)])
     }
 
     // MARK: Anchors and preference values (§10.5)

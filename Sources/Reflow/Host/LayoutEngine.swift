@@ -105,8 +105,21 @@ final class LayoutEngine {
             node.behavior.dropped(node)
         }
         previousNodes = [:]
-        // A phase animator that no view resolved is gone; shown again, it starts from its first phase.
-        if !phaseAnimators.isEmpty { phaseAnimators = phaseAnimators.filter { $0.value.build == build } }
+        treeBuild = build
+    }
+
+    /// The stamp of the latest build of the whole tree (builds in the pass that follows it stamp higher).
+    private var treeBuild: UInt64 = 0
+
+    /// Ends a layout pass: the nodes builds in the pass dropped are released, and the phase animators that no
+    /// view resolved in the latest build of the tree, nor in a build in a pass since, are gone (shown again,
+    /// they start from their first phase). Done after the pass, not when the tree's build ends, because a
+    /// `GeometryReader` resolves the animators of its content in the pass.
+    func endPass() {
+        if !retiredNodes.isEmpty { retiredNodes.removeAll() }
+        if !phaseAnimators.isEmpty, phaseAnimators.values.contains(where: { $0.build < treeBuild }) {
+            phaseAnimators = phaseAnimators.filter { $0.value.build >= treeBuild }
+        }
     }
 
     /// The state of the phase animator at `path`, made when it first appears.

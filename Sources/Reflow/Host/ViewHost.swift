@@ -290,6 +290,7 @@ public final class ViewHost {
     private func layout() {
         engine.clock.beginPass()
         cachedDisplayList = nil
+        defer { engine.endPass() }
         guard let root else { return }
         let proposal = ProposedViewSize(size)
         let rootSize = root.size(for: proposal)
@@ -304,7 +305,5 @@ public final class ViewHost {
         }
         if engine.laysOutAnewOnResize { engine.clock.invalidateAnswers() }
         root.layOut(in: frame, container: bounds, proposal: proposal, shift: .zero)
-        // Nodes that builds in the pass dropped were kept for the pass, which reads nodes unretained.
-        if !engine.retiredNodes.isEmpty { engine.retiredNodes.removeAll() }
     }
 }
