@@ -1,5 +1,5 @@
 import XCTest
-@testable import Reflow
+@_spi(Viewer) @testable import Reflow
 
 /// GeometryReader and coordinate spaces (layout rules §9; reference S1). Frames are in host coordinates and
 /// derived by hand in each test's comments.
@@ -58,6 +58,34 @@ final class GeometryReaderTests: XCTestCase {
             GeometryReader { _ in Color.blue }.id("r")
         }, 300, 200)
         XCTAssertEqual(host.frame(of: "r"), rect(0, 50, 300, 150))
+    }
+
+    func testRightToLeftPutsTheContentAtTheTopTrailingCorner() {
+        // The content sees the reader's environment; right to left, top-leading is the top-right corner: the
+        // 50-wide child is mirrored within the 300-wide reader, x = 300 − 50 (§9.2, §2.5).
+        let host = host(GeometryReader { _ in Color.red.frame(width: 50, height: 20).id("c") }
+            .environment(\.layoutDirection, .rightToLeft), 300, 200)
+        XCTAssertEqual(host.frame(of: "c"), rect(250, 0, 50, 20))
+    }
+
+    /// Proposes its subviews an infinite size.
+    private struct Unbounded: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for subview in subviews { subview.place(at: bounds.origin, proposal: .infinity) }
+        }
+    }
+
+    func testAnInfiniteProposalIsSurvived() {
+        // Proposed ∞ × ∞, the reader is infinite (it takes what it is offered); its placement cannot be drawn
+        // and is limited, with a warning, and its content is built from the limited size: finite frames only.
+        let host = host(Unbounded { GeometryReader { proxy in Color.red.frame(width: min(proxy.size.width, 40)) } },
+                        300, 200)
+        XCTAssertTrue(host.viewFrames.allSatisfy { $0.width.isFinite && $0.height.isFinite && $0.minX.isFinite })
+        XCTAssertFalse(host.warnings.isEmpty)
     }
 
     // MARK: Coordinate spaces (§9.4)
