@@ -32,6 +32,17 @@ final class LayoutEngine {
     /// Phase animators' state by position, kept from build to build (`PhaseAnimator`).
     private(set) var phaseAnimators: [Int: PhaseAnimatorState] = [:]
 
+    /// Nodes a build in the layout pass dropped (a `GeometryReader`'s content built anew,
+    /// `PassBuiltContent`): kept alive until the pass is over, since the pass reads nodes unretained
+    /// (`Pass/Unchecked.swift`). The host empties it after every pass.
+    var retiredNodes: [ViewNode] = []
+    /// The explicit ids registered since a build in the layout pass began, nil outside one: that content
+    /// unregisters them before it is built again.
+    private var registeredInScope: [AnyHashable]?
+    /// Whether an `.onPreferenceChange` was resolved since the latest build began: the host then looks for
+    /// preference changes after each pass (`Preferences/PreferenceObserver.swift`); other hosts pay nothing.
+    var mayHavePreferenceObservers = false
+
     /// Whether every resize lays out anew, instead of reusing sizes of views that answer every proposal
     /// alike and moving unchanged subtrees. Set for good once the layout is seen to break what those shortcuts
     /// rest on:
@@ -66,6 +77,7 @@ final class LayoutEngine {
         previousNodes = [:]
         nodesByID = [:]
         phaseAnimators = [:]
+        retiredNodes = []
     }
 
     /// Starts a build: the nodes of the previous build become candidates for reuse.
@@ -82,6 +94,7 @@ final class LayoutEngine {
         animationValues = [:]
         // Containers whose data still animates after this build register again as they are resolved.
         animatedLayouts = []
+        mayHavePreferenceObservers = false
     }
 
     /// Whether the latest build had `.animation(_:value:)` modifiers, whose values a later build may change.
@@ -98,10 +111,26 @@ final class LayoutEngine {
     /// Ends a build: nodes no view claimed are released. Each is cut from its old parent first: a layout may
     /// keep a `LayoutSubview`, and with it the node, after its parent, which refers to it unretained, is gone.
     func endBuild() {
-        for node in previousNodes.values where node.claimedInBuild != build { node.parent = nil }
+        for node in previousNodes.values where node.claimedInBuild != build {
+            node.parent = nil
+            node.behavior.dropped(node)
+        }
         previousNodes = [:]
-        // A phase animator that no view resolved is gone; shown again, it starts from its first phase.
-        if !phaseAnimators.isEmpty { phaseAnimators = phaseAnimators.filter { $0.value.build == build } }
+        treeBuild = build
+    }
+
+    /// The stamp of the latest build of the whole tree (builds in the pass that follows it stamp higher).
+    private var treeBuild: UInt64 = 0
+
+    /// Ends a layout pass: the nodes builds in the pass dropped are released, and the phase animators that no
+    /// view resolved in the latest build of the tree, nor in a build in a pass since, are gone (shown again,
+    /// they start from their first phase). Done after the pass, not when the tree's build ends, because a
+    /// `GeometryReader` resolves the animators of its content in the pass.
+    func endPass() {
+        if !retiredNodes.isEmpty { retiredNodes.removeAll() }
+        if !phaseAnimators.isEmpty, phaseAnimators.values.contains(where: { $0.build < treeBuild }) {
+            phaseAnimators = phaseAnimators.filter { $0.value.build >= treeBuild }
+        }
     }
 
     /// The state of the phase animator at `path`, made when it first appears.
@@ -134,7 +163,41 @@ final class LayoutEngine {
     }
 
     func register(id: AnyHashable, for node: ViewNode) {
-        if nodesByID[id] == nil { nodesByID[id] = node }
+        if nodesByID[id] == nil {
+            nodesByID[id] = node
+            registeredInScope?.append(id)
+        }
+    }
+
+    /// Runs `body`, a build of part of the tree during the layout pass (`PassBuiltContent`), with `previous`
+    /// as the nodes it may reuse, and the ids `registered` by that part's last build unregistered first.
+    /// The nodes of the build's own tables stay as they are. Returns the nodes `body` claimed, by identity,
+    /// and the ids it registered. Nodes of `previous` it did not claim are cut from their parents and kept in
+    /// `retiredNodes` until the pass is over.
+    func withBuildInPass(reusing previous: [NodeIdentity: ViewNode], unregistering registered: [AnyHashable],
+                         _ body: () -> Void) -> (nodes: [NodeIdentity: ViewNode], ids: [AnyHashable]) {
+        for id in registered { nodesByID[id] = nil }
+        let savedNodes = nodesByKey, savedPrevious = previousNodes, savedCaching = cachingContainers
+        let savedScope = registeredInScope
+        // A build stamp of its own, so that every node of `previous` can be claimed once again.
+        build &+= 1
+        previousNodes = previous
+        nodesByKey = [:]
+        registeredInScope = []
+        body()
+        let claimed = nodesByKey, ids = registeredInScope ?? []
+        for node in previous.values where node.claimedInBuild != build {
+            node.parent = nil
+            node.behavior.dropped(node)
+            retiredNodes.append(node)
+        }
+        // The containers this build prepared are not the tree's build's: `invalidateLayout` would prepare
+        // them once per build in the pass.
+        nodesByKey = savedNodes
+        previousNodes = savedPrevious
+        cachingContainers = savedCaching
+        registeredInScope = savedScope
+        return (claimed, ids)
     }
 
     /// Records a warning about `name`, once per name and host, and prints it to standard error.

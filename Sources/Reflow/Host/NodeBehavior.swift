@@ -38,6 +38,10 @@ class NodeBehavior {
     /// Moves an animated layout's data to `time`; false when nothing animates (any more).
     func advanceAnimation(of node: ViewNode, to time: Double) -> Bool { false }
 
+    /// Called when a build drops the node (no view claimed it): a behaviour that owns nodes no build sees
+    /// (content built in the layout pass) cuts their parent pointers here, as the build cuts the node's.
+    func dropped(_ node: ViewNode) {}
+
     /// Appends what the node itself draws, in `frame`, with `opacity`.
     func draw(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {}
 }

@@ -29,6 +29,7 @@ public final class ViewHost {
         build(rootView)
         layout()
         keepForRebuilds(rootView)
+        deliverPreferenceChanges()
     }
 
     deinit {
@@ -234,7 +235,33 @@ public final class ViewHost {
         isBusy = true
         body()
         isBusy = false
+        deliverPreferenceChanges()
         while !queued.isEmpty { queued.removeFirst()() }
+    }
+
+    /// How many deliveries of preference changes are under way, one inside another: an action that updates
+    /// the host starts the next.
+    private var preferenceDeliveryDepth = 0
+
+    /// Calls the `.onPreferenceChange` actions whose values changed in the pass just over: after the pass,
+    /// with the host idle, as SwiftUI queues them after its update (layout rules §15.4). An action may update
+    /// the host; one whose updates never settle is stopped, with a warning, as SwiftUI stops a preference
+    /// that "tried to update multiple times per frame".
+    private func deliverPreferenceChanges() {
+        guard engine.mayHavePreferenceObservers else { return }
+        guard preferenceDeliveryDepth < 16 else {
+            engine.warn(about: "onPreferenceChange", "changed the views again after each of 16 updates in a row; further changes are not delivered until the next update")
+            return
+        }
+        preferenceDeliveryDepth += 1
+        defer { preferenceDeliveryDepth -= 1 }
+        for call in engine.preferenceChanges(under: root) { call() }
+    }
+
+    /// The value of `key` of the whole view tree, as a `.onPreferenceChange` on the root reads it (the key's
+    /// default when no view writes it): for tests.
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
+        root?.preferenceValue(K.self) ?? K.defaultValue
     }
 
     /// Queues `call`, made from inside a build or layout pass: from a layout or a view's body, which SwiftUI
@@ -292,6 +319,7 @@ public final class ViewHost {
     private func layout() {
         engine.clock.beginPass()
         cachedDisplayList = nil
+        defer { engine.endPass() }
         guard let root else { return }
         let proposal = ProposedViewSize(size)
         let rootSize = root.size(for: proposal)

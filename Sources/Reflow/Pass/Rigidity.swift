@@ -8,6 +8,10 @@
 /// A layout that can tell, given its subviews, whether it answers every proposal alike.
 protocol AnswersEveryProposalAlike: Layout {
     func answersEveryProposalAlike(subviews: LayoutSubviews) -> Bool
+    /// The node's behaviour: `RigidityDecidingBehavior` unless the layout's node keeps state of its own
+    /// (`.onPreferenceChange`'s last value, `overlayPreferenceValue`'s content), which must be a
+    /// `LayoutBehavior<Self>` too.
+    func makeBehavior() -> NodeBehavior
 }
 
 extension AnswersEveryProposalAlike {
