@@ -47,7 +47,8 @@ final class PathTests: XCTestCase {
 
     func testAClockwiseArcTurnsCounterclockwiseOnScreenTheLongWayRound() {
         // clockwise: true decreases the angle: 0° → 90° is 0°, −90° (the top, (0, −10)), −180°, −270° = 90°:
-        // three quarters, three cubics, covering the top, the left and the bottom of the circle.
+        // three quarters, three cubics, covering the top, the left and the bottom of the circle; with the start
+        // (10, 0) the bounds are the whole circle's.
         var path = Path()
         path.addArc(center: .zero, radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
         let arcs = curves(path)
@@ -55,7 +56,7 @@ final class PathTests: XCTestCase {
         assertPoint(arcs[0].2, 0, -10)
         assertPoint(arcs[1].2, -10, 0)
         assertPoint(arcs[2].2, 0, 10)
-        assertRect(path.boundingRect, -10, -10, 10, 20)
+        assertRect(path.boundingRect, -10, -10, 20, 20)
     }
 
     func testASemicircleClockwiseFromZeroTo180IsTheUpperHalfOnScreen() {
@@ -80,7 +81,8 @@ final class PathTests: XCTestCase {
         var path = Path()
         path.move(to: .zero)
         path.addArc(center: CGPoint(x: 20, y: 0), radius: 5, startAngle: .degrees(180), endAngle: .zero, clockwise: false)
-        XCTAssertEqual(path.elements[1], .line(to: CGPoint(x: 15, y: 0)))
+        guard case .line(let start) = path.elements[1] else { return XCTFail("\(path)") }
+        assertPoint(start, 15, 0)
         // 180° → 360° increasing: through 270°, the top (20, −5).
         assertPoint(curves(path)[0].2, 20, -5)
         assertPoint(path.currentPoint, 25, 0)
@@ -93,7 +95,8 @@ final class PathTests: XCTestCase {
         var path = Path()
         path.move(to: .zero)
         path.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 5)
-        XCTAssertEqual(path.elements[1], .line(to: CGPoint(x: 5, y: 0)))
+        guard case .line(let start) = path.elements[1] else { return XCTFail("\(path)") }
+        assertPoint(start, 5, 0)
         let arcs = curves(path)
         XCTAssertEqual(arcs.count, 1)
         assertPoint(arcs[0].2, 10, 5, accuracy: 1e-9)
@@ -131,7 +134,9 @@ final class PathTests: XCTestCase {
         // (90, 0) to (100, 10) around (90, 10), its middle at (90 + 10/√2, 10 − 10/√2).
         let path = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 10, style: .circular)
         XCTAssertTrue(path.elements.contains(.line(to: CGPoint(x: 90, y: 0))), "\(path)")
-        let corner = curves(path)[1]
+        // From the middle of the right edge, down: the corners come bottom-right, bottom-left, top-left, top-right.
+        XCTAssertEqual(path.elements.first, .move(to: CGPoint(x: 100, y: 30)))
+        let corner = curves(path)[3]
         assertPoint(corner.2, 100, 10)
         let h = 10 / 2.0.squareRoot()
         assertPoint(middle(from: CGPoint(x: 90, y: 0), corner), 90 + h, 10 - h, accuracy: 0.003)
@@ -175,7 +180,11 @@ final class PathTests: XCTestCase {
         }
         // Inside the circular corner: every point of the top-right corner region lies no farther from the
         // circular corner's centre (180, 20) than r (and within the frame).
-        let outline = path.flattened()[0]
+        // Every curve sampled finely: 1,000 points each.
+        var outline: [CGPoint] = []
+        for subpath in path.subpaths {
+            for segment in subpath.segments { outline += (0...1000).map { segment.point(at: CGFloat($0) / 1000) } }
+        }
         for p in outline where p.x > 180 && p.y < 20 {
             XCTAssertLessThanOrEqual(hypot(p.x - 180, p.y - 20), r + 1e-6, "\(p)")
         }

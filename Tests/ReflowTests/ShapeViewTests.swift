@@ -112,6 +112,15 @@ final class ShapeViewTests: XCTestCase {
         XCTAssertEqual([w0, w2], [4, 1])
     }
 
+    func testAFilledShapeCanBeStrokedOverItsFill() {
+        // iOS 17: the stroke is drawn over the fill, both in the shape's frame (100, 50, 100, 100).
+        let host = ViewHost(rootView: Circle().fill(Color.blue).stroke(Color.red, lineWidth: 2).frame(width: 100, height: 100),
+                            size: size)
+        let frame = CGRect(x: 100, y: 50, width: 100, height: 100)
+        XCTAssertEqual(shapeItems(host), [.fill(.ellipse, frame: frame, color: .blue),
+                                          .stroke(.ellipse, frame: frame, color: .red, lineWidth: 2)])
+    }
+
     func testStrokeBorderInsetsByHalfTheLineWidth() {
         // A 100 square at (100, 50): a border 10 wide is a stroke of the circle inset by 5, (105, 55, 90, 90);
         // a circular rounded rectangle's radius shrinks by the inset too, 20 → 18 for a border 4 wide.
@@ -175,7 +184,9 @@ final class ShapeViewTests: XCTestCase {
         XCTAssertEqual(Rectangle().inset(by: 3).path(in: CGRect(x: 0, y: 0, width: 20, height: 10)).boundingRect,
                        CGRect(x: 3, y: 3, width: 14, height: 4))
         let rounded = RoundedRectangle(cornerRadius: 5, style: .circular).inset(by: 2).path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
-        XCTAssertEqual(rounded.elements.first, .move(to: CGPoint(x: 2, y: 5)), "radius 5 − 2 = 3 below the inset top")
+        // In the inset square (2, 2, 16, 16) with radius 5 − 2 = 3, the right edge runs down from its middle
+        // (18, 10) to where the bottom-right corner starts, 3 above the inset bottom: (18, 15).
+        XCTAssertEqual(Array(rounded.elements.prefix(2)), [.move(to: CGPoint(x: 18, y: 10)), .line(to: CGPoint(x: 18, y: 15))])
         XCTAssertTrue(Circle().inset(by: 20).path(in: CGRect(x: 0, y: 0, width: 30, height: 30)).isEmpty)
     }
 

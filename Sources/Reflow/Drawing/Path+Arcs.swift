@@ -88,7 +88,7 @@ extension Path {
         let first = point(start).applying(transform)
         if currentPoint == nil || elements.last == .closeSubpath { move(to: first) } else { addLine(to: first) }
         guard delta != 0, r > 0 else { return }
-        let count = max(1, Int((abs(delta) / (Double.pi / 2)).rounded(.up) - 1e-9))
+        let count = max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(count)
         // A cubic through a circular arc of angle φ has its controls along the tangents at 4/3·tan(φ/4)·r.
         let k = 4.0 / 3.0 * tan(step / 4)

@@ -55,8 +55,7 @@ extension Path {
         addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
     }
 
-    /// Adds a closed rounded rectangle, clockwise on screen, starting on the left edge where the top-left corner
-    /// begins.
+    /// Adds a closed rounded rectangle, starting at the middle of the right edge and running clockwise on screen.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
                                         transform: CGAffineTransform = .identity) {
         let size = CGSize(width: cleanRadius(cornerSize.width), height: cleanRadius(cornerSize.height))
@@ -86,21 +85,27 @@ extension Path {
                        CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
         // The direction of travel along the edge that arrives at each corner (clockwise on screen).
         let arriving = [CGPoint(x: 0, y: -1), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1), CGPoint(x: -1, y: 0)]
-        var started = false
-        for index in 0..<4 {
+        // As SwiftUI's: from the middle of the right edge, down and round (clockwise on screen, the way an
+        // ellipse's path runs), so `trim` starts where it starts on an ellipse.
+        move(to: CGPoint(x: r.maxX, y: r.midY).applying(transform))
+        for index in [2, 3, 0, 1] {
             let a = arriving[index], b = arriving[(index + 1) % 4]
             // The corner's extent along the arriving edge and the leaving one: a corner size is (horizontal,
             // vertical), and the top-left and bottom-right corners arrive along vertical edges.
             let horizontalArrival = a.y == 0
-            let size = CGSize(width: min(sizes[index].width, halfWidth), height: min(sizes[index].height, halfHeight))
+            // A radius is clamped to half the shorter side, as SwiftUI's (so a huge radius makes a capsule); an
+            // elliptic corner's width and height to half the width and half the height.
+            let asked = sizes[index]
+            let size = asked.width == asked.height
+                ? CGSize(width: min(asked.width, halfWidth, halfHeight), height: min(asked.width, halfWidth, halfHeight))
+                : CGSize(width: min(asked.width, halfWidth), height: min(asked.height, halfHeight))
             let along = horizontalArrival ? size.width : size.height
             let across = horizontalArrival ? size.height : size.width
             let roomAlong = horizontalArrival ? halfWidth : halfHeight
             let roomAcross = horizontalArrival ? halfHeight : halfWidth
             let corner = Corner(point: corners[index], arriving: a, leaving: b, along: along, across: across)
             let pieces = corner.pieces(style: style, roomAlong: roomAlong, roomAcross: roomAcross)
-            let first = pieces.start.applying(transform)
-            if started { addLine(to: first) } else { move(to: first); started = true }
+            addLine(to: pieces.start.applying(transform))
             for curve in pieces.curves {
                 addCurve(to: curve.2.applying(transform), control1: curve.0.applying(transform),
                          control2: curve.1.applying(transform))
