@@ -272,4 +272,20 @@ final class ShapeViewTests: XCTestCase {
         XCTAssertEqual(jumped?.x ?? 0, 200, accuracy: 1e-6)
         XCTAssertEqual(jumped?.y ?? 0, 100, accuracy: 1e-6)
     }
+
+    func testACircularCornerRadiusAnimates() {
+        // Circular corners stay the renderer's rounded rectangle; from radius 0 to 20 linearly in 1 s, the
+        // radius is 10 half way, in the frame (100, 50, 100, 100).
+        func view(_ radius: CGFloat) -> some View {
+            RoundedRectangle(cornerRadius: radius, style: .circular).fill(Color.red).frame(width: 100, height: 100)
+        }
+        let host = ViewHost(rootView: view(0), size: size)
+        host.update(rootView: view(20), animation: .linear(duration: 1))
+        host.advance(by: 0.5)
+        XCTAssertEqual(shapeItems(host), [.fill(.roundedRectangle(cornerRadius: 10),
+                                                frame: CGRect(x: 100, y: 50, width: 100, height: 100), color: .red)])
+        host.advance(by: 0.6)
+        XCTAssertEqual(shapeItems(host), [.fill(.roundedRectangle(cornerRadius: 20),
+                                                frame: CGRect(x: 100, y: 50, width: 100, height: 100), color: .red)])
+    }
 }

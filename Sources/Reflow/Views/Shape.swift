@@ -103,10 +103,14 @@ protocol GeometryShape {
     var geometry: ShapeGeometry? { get }
     /// A warning about values the shape cannot draw (a negative radius), which its path replaces.
     var inputWarning: InputWarning? { get }
+    /// Whether the shape has data to animate (a corner radius): its node is then one that animates it, and
+    /// draws the geometry for the data on its way.
+    static var animates: Bool { get }
 }
 
 extension GeometryShape {
     var inputWarning: InputWarning? { nil }
+    static var animates: Bool { false }
 }
 
 extension Resolver {
@@ -116,7 +120,7 @@ extension Resolver {
                                         insetPath: ((S, CGFloat, CGRect) -> Path)? = nil) {
         if let builtIn = shape as? any GeometryShape {
             warn(builtIn.inputWarning)
-            if let geometry = builtIn.geometry { return appendShape(geometry, fill) }
+            if !type(of: builtIn).animates, let geometry = builtIn.geometry { return appendShape(geometry, fill) }
         }
         let fill = checked(fill)
         let animation = self.animation, time = engine.time

@@ -12,7 +12,7 @@ enum ShapeFill: Equatable {
 /// The node of a colour or shape: it takes any proposal, with 10 for an unspecified dimension
 /// (layout rules §6.5), and draws itself filling its frame.
 class ShapeBehavior: NodeBehavior {
-    private(set) var geometry: ShapeGeometry
+    fileprivate(set) var geometry: ShapeGeometry
     private(set) var fill: ShapeFill
 
     init(_ geometry: ShapeGeometry, _ fill: ShapeFill) {
@@ -99,11 +99,24 @@ final class PathShapeBehavior<S: Shape>: ShapeBehavior {
     private var insetPath: ((S, CGFloat, CGRect) -> Path)?
     /// The shape's `animatableData` on its way to the latest shape's, when that change animates.
     private var dataMotion: (motion: Motion<S.AnimatableData>, target: S.AnimatableData)?
+    /// Whether the shape is a built-in one the renderer may draw from a geometry (a circular rounded
+    /// rectangle, whose radius animates): decided once per shape type.
+    private let hasGeometry = S.self is any GeometryShape.Type
+    /// The geometry of such a shape for its current data; nil to draw the path.
+    private var fastGeometry: ShapeGeometry?
 
     init(_ shape: S, _ fill: ShapeFill, insetPath: ((S, CGFloat, CGRect) -> Path)?) {
         self.shape = shape
         self.insetPath = insetPath
         super.init(.path(Path()), fill)
+        refreshGeometry()
+    }
+
+    /// Takes the geometry of a built-in shape's current data.
+    private func refreshGeometry() {
+        guard hasGeometry else { return }
+        fastGeometry = (shape as? any GeometryShape)?.geometry
+        if let fastGeometry { geometry = fastGeometry }
     }
 
     override var name: String { String(describing: S.self) }
@@ -115,6 +128,7 @@ final class PathShapeBehavior<S: Shape>: ShapeBehavior {
                 animation: Animation?, at time: Double) -> Bool {
         update(.path(Path()), fill)
         self.insetPath = insetPath
+        defer { refreshGeometry() }
         if animation == nil && dataMotion == nil {
             shape = newShape
             return false
@@ -148,6 +162,7 @@ final class PathShapeBehavior<S: Shape>: ShapeBehavior {
         let (offset, _, finished) = motion.offset(at: time)
         shape.animatableData = finished ? target : target + offset
         if finished { dataMotion = nil }
+        refreshGeometry()
         return !finished
     }
 
@@ -158,6 +173,7 @@ final class PathShapeBehavior<S: Shape>: ShapeBehavior {
     /// The shape's path for its bounds (origin zero, as SwiftUI passes them), moved to the frame in host
     /// coordinates; a border's path is the inset shape's.
     override func outline(in frame: CGRect, inset: CGFloat) -> (ShapeGeometry, CGRect) {
+        if fastGeometry != nil { return super.outline(in: frame, inset: inset) }
         let bounds = CGRect(origin: .zero, size: frame.size)
         let local: Path
         if inset > 0, let insetPath {

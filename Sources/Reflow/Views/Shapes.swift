@@ -135,19 +135,21 @@ extension Capsule: GeometryShape, PrimitiveView {
 
 extension RoundedRectangle: GeometryShape, PrimitiveView {
     /// Circular corners of one radius are the renderer's rounded rectangle (a zero radius its rectangle);
-    /// continuous or elliptic corners are drawn through the path.
+    /// continuous or elliptic corners are drawn through the path. A radius that cannot be drawn is 0.
     var geometry: ShapeGeometry? {
         guard cornerSize.width == cornerSize.height else { return nil }
-        let radius = cornerSize.width
-        guard style == .circular || !(radius > 0) else { return nil }
-        // NaN and negative radii reach the checks of `appendShape`, which warn about them.
+        let radius = cornerSize.width >= 0 && cornerSize.width <= DrawableLimit.magnitude ? cornerSize.width : 0
+        guard style == .circular || radius == 0 else { return nil }
         return .roundedRectangle(cornerRadius: radius)
     }
 
+    /// The corner size animates, so even circular corners get a node that animates it.
+    static var animates: Bool { true }
+
     var inputWarning: InputWarning? {
-        guard geometry == nil else { return nil }
-        return radiusWarning("RoundedRectangle", [("cornerSize.width", cornerSize.width),
-                                                  ("cornerSize.height", cornerSize.height)])
+        radiusWarning("RoundedRectangle", cornerSize.width == cornerSize.height
+                      ? [("cornerRadius", cornerSize.width)]
+                      : [("cornerSize.width", cornerSize.width), ("cornerSize.height", cornerSize.height)])
     }
 
     func resolve(into resolver: inout Resolver) { resolver.appendShape(self, .foreground) }
