@@ -203,6 +203,17 @@ final class ShapeViewTests: XCTestCase {
         XCTAssertFalse(uneven.path(in: rect).contains(CGPoint(x: 39, y: 1)))
     }
 
+    func testStaticShapeMembersAreTheBuiltInShapes() {
+        func path<S: Shape>(_ shape: S) -> Path { shape.path(in: CGRect(x: 0, y: 0, width: 40, height: 20)) }
+        let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
+        XCTAssertEqual(path(.rect), Path(rect))
+        XCTAssertEqual(path(.rect(cornerRadius: 4)), Path(roundedRect: rect, cornerRadius: 4))
+        XCTAssertEqual(path(.rect(topLeadingRadius: 3, style: .circular)),
+                       Path(roundedRect: rect, cornerRadii: RectangleCornerRadii(topLeading: 3), style: .circular))
+        XCTAssertEqual(path(.circle), Circle().path(in: rect))
+        XCTAssertEqual(path(.capsule(style: .continuous)), Path(roundedRect: rect, cornerRadius: 10, style: .continuous))
+    }
+
     func testAnyShapeAndPathAreViews() {
         let host = ViewHost(rootView: VStack(spacing: 0) {
             AnyShape(Triangle()).fill(Color.red)
