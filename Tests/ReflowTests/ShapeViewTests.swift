@@ -214,6 +214,21 @@ final class ShapeViewTests: XCTestCase {
         XCTAssertEqual(path(.capsule(style: .continuous)), Path(roundedRect: rect, cornerRadius: 10, style: .continuous))
     }
 
+    func testAnyShapeGivesItsOutlineForAFrame() {
+        // What clips use: built-in geometry where the renderer has it, else the path in the frame.
+        let square = CGRect(x: 10, y: 20, width: 50, height: 50), wide = CGRect(x: 10, y: 20, width: 100, height: 50)
+        XCTAssertEqual(Rectangle().resolvedGeometry(in: wide), .rectangle)
+        XCTAssertEqual(RoundedRectangle(cornerRadius: 8, style: .circular).resolvedGeometry(in: wide),
+                       .roundedRectangle(cornerRadius: 8))
+        XCTAssertEqual(Circle().resolvedGeometry(in: square), .ellipse)
+        // The circle in a 100×50 frame at (10, 20) is 50 across, centred: (35, 20, 50, 50).
+        guard case .path(let circle) = Circle().resolvedGeometry(in: wide) else { return XCTFail() }
+        XCTAssertEqual(circle.boundingRect, CGRect(x: 35, y: 20, width: 50, height: 50))
+        // The triangle's apex is the frame's top middle, (60, 20).
+        guard case .path(let triangle) = Triangle().resolvedGeometry(in: wide) else { return XCTFail() }
+        XCTAssertEqual(triangle.elements.first, .move(to: CGPoint(x: 60, y: 20)))
+    }
+
     func testAnyShapeAndPathAreViews() {
         let host = ViewHost(rootView: VStack(spacing: 0) {
             AnyShape(Triangle()).fill(Color.red)

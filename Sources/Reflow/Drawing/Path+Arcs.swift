@@ -2,7 +2,7 @@ import Foundation
 
 // Arcs and polylines, as SwiftUI's `Path` (and Core Graphics' `CGPath`, which it wraps) adds them. Angles are
 // measured from the positive x-axis towards the positive y-axis; since y points down on screen, growing angles
-// turn clockwise on screen. Every arc is stored as cubic Béziers of at most 90° each.
+// turn clockwise on screen (drawing rules §3.2). Every arc is stored as cubic Béziers of at most 90° each.
 
 extension Path {
     /// Adds an arc of the circle around `center`, from `startAngle` to `endAngle`.

@@ -5,7 +5,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
     /// Quarter circles (or quarter ellipses): the curvature jumps from zero on the edge to 1/radius.
     case circular
     /// Apple's "continuous" corners: the curve leaves the edge earlier and its curvature grows smoothly from
-    /// zero, so edge and corner blend with no visible seam (docs/layout-rules.md §11.4).
+    /// zero, so edge and corner blend with no visible seam (drawing rules §3.4).
     case continuous
 }
 
@@ -37,7 +37,7 @@ public struct RectangleCornerRadii: Hashable, Sendable, Animatable {
 
 extension Path {
     /// A rounded rectangle whose corners have radius `cornerRadius` (SwiftUI's default style is
-    /// `.continuous`, layout rules §11.4).
+    /// `.continuous`, drawing rules §3.4).
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init()
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
@@ -163,7 +163,7 @@ private struct Corner {
 /// matching tangent and curvature, a circular arc of radius ρ = 0.8 that spans the middle 36° of the corner and
 /// passes through the circular corner's 45° point; a mirrored cubic returns to the other edge. The whole
 /// corner lies inside the circular corner of the same radius (touching it only at the 45° point), is tangent to
-/// both edges, and its curvature is continuous everywhere (docs/layout-rules.md §11.4).
+/// both edges, and its curvature is continuous everywhere (drawing rules §3.4).
 enum ContinuousCorner {
     /// How far from the corner, in radii, the curve leaves each edge.
     static let extent: CGFloat = 1.528665

@@ -19,7 +19,7 @@ func insetRect(_ rect: CGRect, by amount: CGFloat) -> CGRect? {
 
 /// A built-in shape inset by an amount: SwiftUI's `Rectangle._Inset`, `Circle._Inset` and the like, in one
 /// type. Its path is the base shape's in the inset rectangle, its corner radii reduced by the amount so
-/// they stay concentric with the base's.
+/// they stay concentric with the base's (drawing rules §3.5).
 public struct _InsetShape<Base: _InsetAdjustable>: InsettableShape {
     var base: Base
     var amount: CGFloat

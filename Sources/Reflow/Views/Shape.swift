@@ -2,7 +2,7 @@ import Foundation
 
 /// A 2D shape, as SwiftUI's `Shape`: a view that fills the space it is offered (10×10 for an unspecified
 /// dimension, layout rules §6.5) and draws the path it returns for its frame, filled with the foreground style
-/// unless styled with `.fill`, `.stroke` or `.strokeBorder`.
+/// unless styled with `.fill`, `.stroke` or `.strokeBorder` (drawing rules §3.1).
 ///
 /// A shape of your own needs only `path(in:)`:
 ///
@@ -141,4 +141,23 @@ extension Path: Shape {
 
 extension Path: PrimitiveView {
     func resolve(into resolver: inout Resolver) { resolver.appendShape(self, .foreground) }
+}
+
+extension Shape {
+    /// The outline of the shape for `frame` (host coordinates), as a display item or a clip carries it with
+    /// that frame: the renderer's own geometry for the built-in shapes that have one, else the shape's path for
+    /// the frame's bounds (origin zero, as SwiftUI asks for it), moved to the frame. What `.clipShape` and the
+    /// other effects that take a shape use.
+    func resolvedGeometry(in frame: CGRect) -> ShapeGeometry {
+        if let builtIn = self as? any GeometryShape, var geometry = builtIn.geometry {
+            if case .roundedRectangle(let radius) = geometry, !(radius >= 0) { geometry = .rectangle }
+            switch geometry {
+            // A circle fills a square frame as an ellipse; in any other frame it is drawn through its path.
+            case .circle where frame.width == frame.height: return .ellipse
+            case .circle: break
+            default: return geometry
+            }
+        }
+        return .path(path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY))
+    }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 // The shape modifiers that return shapes, as SwiftUI's: each is a shape whose path is the base shape's path
-// trimmed or transformed, so it draws through the path, fills and strokes like any shape, and animates.
+// trimmed or transformed, so it draws through the path, fills and strokes like any shape, and animates
+// (drawing rules §3.3, §3.6).
 
 extension Shape {
     /// The part of the outline from fraction `startFraction` to `endFraction` of its length (both in 0…1).

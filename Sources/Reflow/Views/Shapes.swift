@@ -9,7 +9,7 @@ public struct Rectangle: Shape {
 }
 
 /// A rectangle with rounded corners, as SwiftUI's `RoundedRectangle`. The corners are `.continuous` unless
-/// you ask for `.circular` (SwiftUI's default since iOS 17, layout rules §11.4).
+/// you ask for `.circular` (SwiftUI's default since iOS 17, drawing rules §3.4).
 public struct RoundedRectangle: Shape {
     public typealias Body = Never
     /// The width and height of each corner (a quarter ellipse for `.circular`).
