@@ -81,7 +81,7 @@ extension FuzzShape {
         }
     }
 
-    private static func paint<S: Shape>(_ shape: S, _ paint: FuzzPaint) -> AnyView {
+    private static func paint<S: InsettableShape>(_ shape: S, _ paint: FuzzPaint) -> AnyView {
         switch paint {
         case .plain: return AnyView(shape)
         case let .fill(color): return AnyView(shape.fill(FuzzTree.color(color)))

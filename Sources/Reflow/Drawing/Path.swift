@@ -154,26 +154,6 @@ public struct Path: Equatable, Sendable {
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         applying(CGAffineTransform(translationX: dx, y: dy))
     }
-
-    /// The smallest rectangle holding every point of the path, control points included (Core Graphics'
-    /// `boundingBox`); `.null` for an empty path.
-    public var boundingRect: CGRect {
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        func take(_ point: CGPoint) {
-            minX = min(minX, point.x); maxX = max(maxX, point.x)
-            minY = min(minY, point.y); maxY = max(maxY, point.y)
-        }
-        for element in elements {
-            switch element {
-            case .move(let point), .line(let point): take(point)
-            case .quadCurve(let point, let control): take(point); take(control)
-            case .curve(let point, let c1, let c2): take(point); take(c1); take(c2)
-            case .closeSubpath: break
-            }
-        }
-        guard minX <= maxX else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
 }
 
 extension Path.Element {
