@@ -58,8 +58,15 @@ final class DrawingEffectTests: XCTestCase {
     }
 
     func testClips() {
+        // A circle in a square frame is that square's ellipse; in this 100×50 frame, the path of the 50×50
+        // circle centred in it.
+        let square = CGRect(x: 75, y: 25, width: 50, height: 50)
+        XCTAssertEqual(host(Color.red.frame(width: 50, height: 50).clipShape(Circle())).displayList.items, [
+            .push(.clip(.ellipse, frame: square, antialiased: true)), .fill(.rectangle, frame: square, color: .red), .pop,
+        ])
         XCTAssertEqual(host(box.clipShape(Circle())).displayList.items, [
-            .push(.clip(.circle, frame: frame, antialiased: true)), .fill(.rectangle, frame: frame, color: .red), .pop,
+            .push(.clip(.path(Path(ellipseIn: square)), frame: frame, antialiased: true)),
+            .fill(.rectangle, frame: frame, color: .red), .pop,
         ])
         XCTAssertEqual(host(box.cornerRadius(8)).displayList.items.first,
                        .push(.clip(.roundedRectangle(cornerRadius: 8), frame: frame, antialiased: true)))

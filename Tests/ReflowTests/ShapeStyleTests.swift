@@ -31,8 +31,19 @@ final class ShapeStyleTests: XCTestCase {
     }
 
     func testBackgroundInAShape() {
-        let list = items(Color.clear.frame(width: 100, height: 50).background(.blue, in: RoundedRectangle(cornerRadius: 8)))
+        let list = items(Color.clear.frame(width: 100, height: 50)
+            .background(.blue, in: RoundedRectangle(cornerRadius: 8, style: .circular)))
         XCTAssertEqual(list.first, .fill(.roundedRectangle(cornerRadius: 8), frame: frame, color: .blue))
+        // Continuous corners, SwiftUI's default, are drawn through the shape's path.
+        let continuous = items(Color.clear.frame(width: 100, height: 50).background(.blue, in: RoundedRectangle(cornerRadius: 8)))
+        guard case let .fill(.path(path), pathFrame, color)? = continuous.first else { return XCTFail("\(continuous)") }
+        XCTAssertEqual(pathFrame, frame)
+        XCTAssertEqual(color, .blue)
+        // The outline spans the frame: its corners are inside it, its edges on it.
+        XCTAssertEqual(path.boundingRect.minX, frame.minX, accuracy: 1e-9)
+        XCTAssertEqual(path.boundingRect.maxY, frame.maxY, accuracy: 1e-9)
+        XCTAssertFalse(path.contains(CGPoint(x: frame.minX + 0.5, y: frame.minY + 0.5)))
+        XCTAssertTrue(path.contains(CGPoint(x: frame.midX, y: frame.minY + 0.5)))
     }
 
     func testPlainBackgroundIsTheWindowsWhite() {

@@ -46,5 +46,5 @@ extension View {
 
 /// The outline of `shape` for a frame: the built-in shapes' own geometry, a path for any other shape.
 func shapeGeometry<S: Shape>(_ shape: S, in frame: CGRect) -> ShapeGeometry {
-    shape.geometry
+    shape.resolvedGeometry(in: frame)
 }
