@@ -172,6 +172,76 @@ public enum Gallery {
                     .scaleEffect(1 + abs(radians) / 4)
             }
         },
+        GalleryScene(name: "geometry", title: "GeometryReader",
+                     summary: "Bars sized from the reader's proxy: they share its width and scale with its height.",
+                     parameter: .count("bars", [3, 5, 8, 12, 20], initial: 8, demo: [20, 3])) { count in
+            GeometryReader { proxy in
+                let gap: CGFloat = 6
+                let width = max(0, (proxy.size.width - gap * CGFloat(count - 1)) / CGFloat(count))
+                HStack(alignment: .bottom, spacing: gap) {
+                    ForEach(0..<count, id: \.self) { index in
+                        RoundedRectangle(cornerRadius: 6)
+                            .fill(Sample.palette[index % Sample.palette.count].gradient)
+                            .frame(width: width, height: proxy.size.height * Sample.barHeight(index))
+                    }
+                }
+                .frame(width: proxy.size.width, height: proxy.size.height, alignment: .bottom)
+                .overlay(alignment: .topLeading) {
+                    Text("proxy.size \(Int(proxy.size.width)) × \(Int(proxy.size.height))")
+                        .font(.caption).padding(6)
+                        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 6))
+                }
+            }
+        },
+        GalleryScene(name: "fits", title: "ViewThatFits",
+                     summary: "The first toolbar whose ideal width fits is shown: labels, then icons, then a menu of dots. Narrow the window.",
+                     parameter: .count("buttons", [2, 3, 4, 5, 6], initial: 4, demo: [6, 2])) { count in
+            let actions = Array(Sample.actions.prefix(count))
+            VStack(alignment: .leading, spacing: 16) {
+                ViewThatFits(in: .horizontal) {
+                    HStack(spacing: 8) {
+                        ForEach(actions, id: \.name) { action in
+                            HStack(spacing: 6) {
+                                Image(systemName: action.symbol)
+                                Text(action.name)
+                            }
+                            .padding(.horizontal, 12).padding(.vertical, 8)
+                            .background(.blue.opacity(0.12), in: Capsule())
+                        }
+                    }
+                    HStack(spacing: 8) {
+                        ForEach(actions, id: \.name) { action in
+                            Image(systemName: action.symbol)
+                                .frame(width: 36, height: 36)
+                                .background(.blue.opacity(0.12), in: Circle())
+                        }
+                    }
+                    Image(systemName: "ellipsis.circle").font(.title)
+                }
+                .foregroundStyle(.blue)
+                Text("Each candidate is asked for its ideal size; the unchosen ones are neither placed nor drawn.")
+                    .font(.footnote).foregroundStyle(.secondary)
+            }
+        },
+        GalleryScene(name: "symbols", title: "Symbols and emoji",
+                     summary: "SF Symbol names drawn from the Material Icons font, sized by the font and imageScale; emoji in colour.",
+                     parameter: ParameterValues("image scale", [("small", Image.Scale.small), ("medium", .medium),
+                                                               ("large", .large)],
+                                                initial: "medium", demo: ["large", "small"])) { scale in
+            FlowLayout(spacing: 10) {
+                ForEach(Sample.symbols, id: \.self) { name in
+                    HStack(spacing: 6) {
+                        Image(systemName: name)
+                        Text(name).font(.caption)
+                    }
+                    .padding(.horizontal, 10).padding(.vertical, 6)
+                    .background(.quaternary, in: Capsule())
+                }
+                Text("Emoji: 🎉 🚀 🌈 🐧 ❤️").font(.title3)
+            }
+            .imageScale(scale)
+            .foregroundStyle(.indigo)
+        },
     ]
 }
 
@@ -233,6 +303,25 @@ struct TagView: View {
 /// Demo content.
 enum Sample {
     static let palette: [Color] = [.blue, .orange, .green, .purple, .pink, .teal, .indigo, .red]
+
+    /// The GeometryReader scene's bar heights, as fractions of the reader's height: a wave between 0.25 and 1.
+    static func barHeight(_ index: Int) -> CGFloat {
+        0.625 + 0.375 * CGFloat(sin(Double(index) * 0.9))
+    }
+
+    /// The ViewThatFits scene's toolbar actions.
+    static let actions: [(name: String, symbol: String)] = [
+        ("Share", "square.and.arrow.up"), ("Favourite", "heart"), ("Edit", "pencil"), ("Delete", "trash"),
+        ("Search", "magnifyingglass"), ("Settings", "gearshape"),
+    ]
+
+    /// The symbols scene's symbol names, as SF Symbols spells them.
+    static let symbols = [
+        "star.fill", "heart", "bell", "envelope", "calendar", "clock", "cloud.sun", "bolt.fill", "leaf",
+        "globe", "map", "phone", "paperplane", "bookmark", "tag", "folder", "doc", "pencil", "trash",
+        "magnifyingglass", "gearshape", "person.crop.circle", "house", "cart", "camera", "photo", "lock",
+        "eye", "hand.thumbsup", "chevron.right", "arrow.clockwise", "plus.circle.fill", "xmark", "checkmark",
+    ]
 
     static let tags = [
         "Swift", "Layout", "sizeThatFits", "placeSubviews", "Linux", "X11", "Xft", "reflow", "HStack", "VStack",

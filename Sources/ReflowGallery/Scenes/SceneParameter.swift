@@ -75,3 +75,11 @@ extension ParameterValues where Value == CGFloat {
                         demo: demo.map { "\($0)°" }, wraps: false)
     }
 }
+
+extension ParameterValues where Value == Int {
+    /// Counts, shown as the number; Up counts up to the last one and stops there.
+    public static func count(_ name: String, _ counts: [Int], initial: Int, demo: [Int]) -> Self {
+        ParameterValues(name, counts.map { ("\($0)", $0) }, initial: "\(initial)", demo: demo.map { "\($0)" },
+                        wraps: false)
+    }
+}
