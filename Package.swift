@@ -70,8 +70,15 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        // The viewer: an X11 window that lays out a view at the window's size, Xft text, PNG snapshots.
-        .target(name: "ReflowX11", dependencies: ["Reflow", "CX11", "CPNG"]),
+        // cairo, which draws the display list (shapes, gradients, images, effects); only ReflowX11 imports it.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // The viewer: an X11 window that lays out a view at the window's size, drawn with cairo and Xft, PNG
+        // snapshots.
+        .target(name: "ReflowX11", dependencies: ["Reflow", "CX11", "CPNG", "CCairo"]),
         // The `reflow` command: the gallery window, scene listing and snapshots.
         .executableTarget(
             name: "reflow",
