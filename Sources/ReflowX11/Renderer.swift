@@ -23,7 +23,7 @@ extension XftTextMeasurer: TextDrawing {}
 /// pixels throughout: the renderer multiplies by the scale itself, and a `.transform` effect is conjugated by
 /// the scale so that it maps host coordinates as the display list says.
 ///
-/// Text with no effect in force is drawn by Xft exactly as before; inside a transform, clip or layer, or in a
+/// Text with no effect in force (or only layers that change nothing) is drawn by Xft exactly as before; inside a transform, clip or layer, or in a
 /// gradient, the renderer draws it with cairo's FreeType back end from the same font files (`drawCairoText`).
 /// Both draw on the same pixmap, so the cairo surface is flushed before Xft draws and marked dirty after.
 ///
@@ -115,7 +115,7 @@ final class Renderer {
                 case .stroke(let style): stroke(shape, frame: frame, paint: paint, style: style)
                 }
             case let .text(run):
-                if effects.isEmpty && run.paint == nil {
+                if run.paint == nil && effects.allSatisfy(\.drawsStraightOn) {
                     // Xft, as before: the same pixels as every earlier release.
                     if !xftDrewLast { cairo_surface_flush(surface) }
                     xftDrewLast = true

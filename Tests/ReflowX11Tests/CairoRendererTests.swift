@@ -445,3 +445,77 @@ final class CairoRendererTests: XCTestCase {
         XCTAssertEqual(renderer.uploadedImageCount, 0)
     }
 }
+
+extension CairoRendererTests {
+    /// Values no renderer should meet, and which would put a cairo context in an error state (a singular
+    /// transform, a dash pattern of zeros, a pattern made from NaN) or overflow its fixed-point coordinates: each
+    /// is skipped or drawn sanely, and drawing goes on afterwards in the same frame.
+    func testBrokenEffectsAndPaintsLeaveTheFrameDrawable() {
+        var nanPath = Path()
+        nanPath.move(to: CGPoint(x: CGFloat.nan, y: 0))
+        nanPath.addLine(to: CGPoint(x: 1e12, y: -1e12))
+        nanPath.addLine(to: CGPoint(x: 10, y: CGFloat.infinity))
+        let image = render([
+            .push(.transform(CGAffineTransform(scaleX: 0, y: 0))),
+            .fill(.rectangle, frame: all, color: pureRed),
+            .pop,
+            .push(.transform(CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0))),
+            .fill(.rectangle, frame: all, color: pureRed),
+            .pop,
+            .push(.clip(.ellipse, frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), antialiased: true)),
+            .fill(.rectangle, frame: all, color: pureRed),
+            .pop,
+            .push(.layer(DrawingLayer(opacity: .nan, blurRadius: .infinity,
+                                      shadow: Shadow(color: .black, radius: .nan, offset: CGSize(width: CGFloat.nan, height: 1))))),
+            .pop,
+            .shape(.rectangle, frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+                   paint: .linearGradient(Gradient(colors: [.black, .white]), start: CGPoint(x: CGFloat.nan, y: 0), end: .zero),
+                   drawing: .fill(FillStyle())),
+            .shape(.rectangle, frame: CGRect(x: 0, y: 0, width: 10, height: 10), paint: .color(.black),
+                   drawing: .stroke(StrokeStyle(lineWidth: 2, miterLimit: .nan, dash: [0, 0], dashPhase: .nan))),
+            .shape(.path(nanPath), frame: all, paint: .color(.black), drawing: .stroke(StrokeStyle(lineWidth: 1))),
+            .shape(.ellipse, frame: CGRect(x: -1e9, y: -1e9, width: 2e9 + 50, height: 2e9 + 50),
+                   paint: .angularGradient(Gradient(colors: [.clear]), center: .zero, startAngle: .zero, endAngle: .radians(.nan)),
+                   drawing: .fill(FillStyle())),
+            .image(ImageItem(bitmap: ImageBitmap(width: 4, height: 4, pixels: [1, 2, 3]), frame: all)),
+            .image(ImageItem(bitmap: bitmap(1, 1) { _, _ in (0, 0, 0, 255) }, frame: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 1))),
+            .push(.transform(CGAffineTransform(translationX: 1e9, y: 1e9))),
+            .fill(.ellipse, frame: CGRect(x: -1e9, y: -1e9, width: 20, height: 20), color: .black),
+            .pop,
+            // Still drawing: a green square in the corner.
+            .fill(.rectangle, frame: CGRect(x: 80, y: 80, width: 20, height: 20), color: Color(red: 0, green: 1, blue: 0)),
+        ])
+        assertPixel(image, 90, 90, (0, 255, 0), "the context still draws")
+        assertPixel(image, 50, 50, white, "nothing red leaked through the broken transforms and clip")
+        assertPixel(image, 10, 10, black, "the ellipse translated back by 10⁹ lands at the origin")
+    }
+}
+
+extension CairoRendererTests {
+    /// Noto Color Emoji's glyphs are colour bitmaps: Xft draws them in colour with no effect in force, and
+    /// cairo's FreeType back end must too inside one (here a transform that moves nothing). The emoji is one the
+    /// primary font (DejaVu, which has some emoticons in black and white) lacks.
+    func testColourEmojiKeepsItsColoursInsideAnEffect() throws {
+        let measurer = XftTextMeasurer(connection: connection)
+        let font = ResolvedFont(size: 32)
+        guard let stack = measurer.stack(for: font),
+              let emoji = ["🦄", "🥑", "🧡", "🍊"].first(where: { stack.isDrawnByFallback($0.unicodeScalars.first!.value) }) else {
+            throw XCTSkip("no colour emoji font installed")
+        }
+        let run = TextRun(text: emoji, origin: CGPoint(x: 10, y: 50), width: measurer.width(of: emoji[...], in: font),
+                          font: font, color: .black)
+        // Black text has no saturated pixels; a colour glyph has many.
+        func colourful(_ image: RGBAImage) -> Int {
+            var count = 0
+            for y in 0..<100 {
+                for x in 0..<100 {
+                    let p = rgb(image, x, y)
+                    if max(p.red, p.green, p.blue) - min(p.red, p.green, p.blue) > 80 { count += 1 }
+                }
+            }
+            return count
+        }
+        XCTAssertGreaterThan(colourful(render([.text(run)], text: true)), 30, "Xft")
+        XCTAssertGreaterThan(colourful(render([.push(.transform(.identity)), .text(run), .pop], text: true)), 30, "cairo")
+    }
+}

@@ -12,6 +12,12 @@ enum OpenEffect {
     /// A layer that changes nothing when composited (opaque, normal blending, no blur, shadow or mask): its
     /// items are drawn straight onto what lies below.
     case plainLayer
+
+    /// Whether items inside are drawn straight onto the buffer as they would be outside: Xft can draw there.
+    var drawsStraightOn: Bool {
+        if case .plainLayer = self { return true }
+        return false
+    }
 }
 
 /// Drawing effects: `.push` items open them, `.pop` items close them, in cairo's state and group stacks.

@@ -24,14 +24,14 @@ extension Renderer {
         let s = scale
         let y = Self.pixel(Double(run.origin.y) * s)
         guard y.isFinite, abs(y) < Self.coordinateLimit else { return }
-        let faces = stack.faces.map { $0.atScale(s) }
-        // Glyphs by face, in order.
-        var glyphs: [[cairo_glyph_t]] = Array(repeating: [], count: faces.count)
+        // Glyphs by face, in order. Looking a character up can add a fallback face, so the faces are taken after.
+        var glyphs: [[cairo_glyph_t]] = []
         var pen = Double(run.origin.x)
         var minX = Double.infinity, maxX = -Double.infinity
         for scalar in run.text.unicodeScalars {
             let glyph = stack.glyph(for: scalar.value)
-            if glyph.face >= 0, Int(glyph.face) < faces.count {
+            if glyph.face >= 0 {
+                while glyphs.count <= Int(glyph.face) { glyphs.append([]) }
                 let x = Self.pixel(pen * s)
                 if x.isFinite, abs(x) < Self.coordinateLimit {
                     glyphs[Int(glyph.face)].append(cairo_glyph_t(index: UInt(glyph.index), x: x, y: y))
@@ -42,12 +42,13 @@ extension Renderer {
             pen += glyph.advance
         }
         guard minX <= maxX else { return }
+        let faces = stack.faces.map { $0.atScale(s) }
         let size = Double(run.font.size) * s
         // What a gradient has to cover: the run's box, an em above and below the baseline.
         let box = CGRect(x: minX, y: y - size, width: maxX - minX + size, height: 2 * size)
         let pattern = setSource(paint, extents: { box })
         defer { if let pattern { Self.destroyPattern(pattern) } }
-        for (k, list) in glyphs.enumerated() where !list.isEmpty {
+        for (k, list) in glyphs.enumerated() where !list.isEmpty && k < faces.count {
             guard let face = cairoFace(for: faces[k]) else { continue }
             cairo_set_font_face(cr, face)
             cairo_set_font_size(cr, XftFace.pixelSize(points: faces[k].pointSize, scale: faces[k].scale))
