@@ -20,11 +20,12 @@ extension Renderer {
             guard pixels.width > 0, pixels.height > 0, pixels.intersects(visible) else { return }
             addOutline(ShapeOutline.resolve(shape, in: pixels, scale: scale), in: pixels)
         }
-        cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        // The context's defaults (non-zero, antialiased) are what nearly every fill wants: set only what differs.
+        if style.isEOFilled { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) }
         if !style.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
         paintPath(paint, stroke: false)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+        if style.isEOFilled { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING) }
+        if !style.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT) }
     }
 
     /// Strokes `shape`'s outline in `frame` (points), the line centred on it.
@@ -77,10 +78,15 @@ extension Renderer {
             addOutline(ShapeOutline.resolve(shape, in: centre, scale: scale), in: centre)
         }
         cairo_set_line_width(cr, line)
-        cairo_set_line_cap(cr, Self.cap(style.lineCap))
-        cairo_set_line_join(cr, Self.join(style.lineJoin))
-        let miter = Double(style.miterLimit)
-        cairo_set_miter_limit(cr, miter.isFinite ? max(miter, 1) : 10)
+        // Caps, joins and the miter limit are left at cairo's defaults (butt, miter, 10, as Core Graphics') unless
+        // the style differs.
+        let plainEnds = style.lineCap == .butt && style.lineJoin == .miter && style.miterLimit == 10
+        if !plainEnds {
+            cairo_set_line_cap(cr, Self.cap(style.lineCap))
+            cairo_set_line_join(cr, Self.join(style.lineJoin))
+            let miter = Double(style.miterLimit)
+            cairo_set_miter_limit(cr, miter.isFinite ? max(miter, 1) : 10)
+        }
         let dashes = style.dash.map { Double($0) * scale }
         let dashed = !dashes.isEmpty && dashes.allSatisfy { $0.isFinite && $0 >= 0 } && dashes.reduce(0, +) > 0
         if dashed {
@@ -89,10 +95,11 @@ extension Renderer {
         }
         paintPath(paint, stroke: true)
         if dashed { cairo_set_dash(cr, nil, 0, 0) }
-        cairo_set_line_width(cr, 2)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-        cairo_set_miter_limit(cr, 10)
+        if !plainEnds {
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            cairo_set_miter_limit(cr, 10)
+        }
     }
 
     static func cap(_ cap: CGLineCap) -> cairo_line_cap_t {
