@@ -76,9 +76,15 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"])]
         ),
-        // The viewer: an X11 window that lays out a view at the window's size, Xft text, PNG snapshots,
-        // images decoded from PNG and JPEG files.
-        .target(name: "ReflowX11", dependencies: ["Reflow", "CX11", "CPNG", "CJPEG"]),
+        // cairo, which draws the display list (shapes, gradients, images, effects); only ReflowX11 imports it.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // The viewer: an X11 window that lays out a view at the window's size, drawn with cairo and Xft, PNG
+        // snapshots, images decoded from PNG and JPEG files.
+        .target(name: "ReflowX11", dependencies: ["Reflow", "CX11", "CPNG", "CJPEG", "CCairo"]),
         // The `reflow` command: the gallery window, scene listing and snapshots.
         .executableTarget(
             name: "reflow",

@@ -1,8 +1,12 @@
 import Foundation
 internal import CX11
+// Implementation-only, as CPNG is (LibPNG.swift says why): preview builds compile against ReflowX11 without
+// cairo's headers. No cairo type appears in a declaration: cairo's handles are stored as `OpaquePointer`.
+@_implementationOnly import CCairo
 
 /// An off-screen pixmap that a frame is drawn into before one copy to the window (no flicker, no blank
-/// frames), with the Xft and Render handles that draw on it. Snapshots draw into one without any window.
+/// frames), with the cairo surface and the Xft handle that draw on it. Snapshots draw into one without any
+/// window.
 final class BackBuffer {
     let connection: XConnection
     private(set) var pixmap: UInt = 0
@@ -10,6 +14,9 @@ final class BackBuffer {
     private(set) var xftDraw: OpaquePointer?
     /// The Render picture for shapes on the pixmap.
     private(set) var picture: UInt = 0
+    /// The cairo surface on the pixmap (a `cairo_surface_t *`): what the renderer draws through. Xft draws on
+    /// the same pixmap, so whoever draws with one flushes the other's work first (`Renderer`).
+    private(set) var cairoSurface: OpaquePointer?
     private(set) var width: Int32 = 0
     private(set) var height: Int32 = 0
 
@@ -30,11 +37,22 @@ final class BackBuffer {
         pixmap = XCreatePixmap(display, connection.root, UInt32(width), UInt32(height), UInt32(connection.depth))
         xftDraw = XftDrawCreate(display, pixmap, connection.visual, connection.colormap)
         picture = XftDrawPicture(xftDraw)
+        // Recreated with the pixmap: a cairo Xlib surface is bound to one drawable and its size.
+        cairoSurface = cairo_xlib_surface_create(UnsafeMutableRawPointer(display), pixmap,
+                                                 UnsafeMutableRawPointer(connection.visual), width, height)
+        CairoObjects.created()
         self.width = width
         self.height = height
     }
 
     private func release() {
+        if let cairoSurface {
+            // Finishing sends what cairo still holds for the pixmap before the pixmap goes.
+            cairo_surface_finish(cairoSurface)
+            cairo_surface_destroy(cairoSurface)
+            CairoObjects.destroyed()
+        }
+        cairoSurface = nil
         if let xftDraw { XftDrawDestroy(xftDraw) }
         xftDraw = nil
         picture = 0

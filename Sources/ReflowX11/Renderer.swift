@@ -1,23 +1,34 @@
 import Foundation
 import Reflow
 internal import CX11
+@_implementationOnly import CCairo
 
-/// Draws text runs on a back buffer. The Xft text code conforms; the renderer only hands runs over.
+/// Draws text runs on a back buffer. The Xft text code conforms; the renderer only hands runs over, and asks
+/// for a run's faces and glyphs when it draws the run with cairo instead (inside an effect, or in a gradient).
 protocol TextDrawing {
     func draw(_ run: TextRun, on buffer: BackBuffer, scale: Double)
+    /// The faces and glyphs `font` is drawn with, as measuring chose them; nil when it draws nothing.
+    func stack(for font: ResolvedFont) -> FontStack?
 }
 
 extension XftTextMeasurer: TextDrawing {}
 
-/// Draws a whole display list into a back buffer: clears it, then paints each item back to front, through
-/// XRender so that shapes are antialiased and translucent colours composite "over" (premultiplied, as Render
-/// wants them). Like dmenu's drw, it is a handful of drawing functions around one pixmap.
+/// Draws a whole display list into a back buffer with cairo, on the buffer's pixmap through a cairo Xlib
+/// surface (which composites through Render, as the hand-written XRender code before it did): clears it to the
+/// background, then paints each item back to front. Shapes are antialiased and translucent colours composite
+/// "over".
 ///
-/// Frames are rounded to the pixel grid here, once, in pixels (`ShapeOutline.pixelFrame`). Rectangles, the
-/// commonest item, are pixel-aligned after rounding and go straight to XRenderFillRectangle; curved shapes are
-/// flattened into polygons, cut into trapezoids and composited through an A8 mask from a solid-fill picture.
-/// Point buffers, trapezoid buffers and solid-fill pictures are kept between frames, so drawing a frame
-/// allocates nothing once they have grown.
+/// Frames are rounded to the pixel grid here, once, in pixels (`ShapeOutline.pixelFrame`, layout rules §8.2);
+/// a stroke rounds its outer edge, so a 1-pixel border on a whole-pixel frame stays crisp. Coordinates are
+/// pixels throughout: the renderer multiplies by the scale itself, and a `.transform` effect is conjugated by
+/// the scale so that it maps host coordinates as the display list says.
+///
+/// Text with no effect in force (or only layers that change nothing) is drawn by Xft exactly as before; inside a transform, clip or layer, or in a
+/// gradient, the renderer draws it with cairo's FreeType back end from the same font files (`drawCairoText`).
+/// Both draw on the same pixmap, so the cairo surface is flushed before Xft draws and marked dirty after.
+///
+/// One cairo context is made per frame: a context that meets an error stops drawing, and a fresh one per
+/// frame keeps such a frame from spoiling the next.
 final class Renderer {
     let connection: XConnection
     /// What each frame starts from: white, as a light-mode SwiftUI window. A translucent background is
@@ -26,187 +37,173 @@ final class Renderer {
     /// Draws `.text` items; without it they are skipped.
     var textDrawing: TextDrawing?
 
-    private let maskFormat: UnsafeMutablePointer<XRenderPictFormat>?
-    /// Solid-fill source pictures by premultiplied colour; cleared when it grows past `maximumSolidFills`, since
-    /// an animated opacity makes a new colour every frame.
-    private var solidFills: [UInt64: UInt] = [:]
-    private let maximumSolidFills = 256
-    private var outline: [CGPoint] = [], hole: [CGPoint] = [], scratch: [CGPoint] = []
-    private var tessellator = Tessellator()
-    private var fixedTrapezoids: [XTrapezoid] = []
-    private var rectangles: [XRectangle] = []
+    /// Images uploaded to the server, by bitmap identity (`CairoImages.swift`).
+    var images: [ObjectIdentifier: UploadedImage] = [:]
+    /// cairo font faces for the Xft faces text is drawn with inside effects (`CairoText.swift`).
+    var fontFaces: [ObjectIdentifier: CairoFontFace] = [:]
+    /// Frames rendered so far: the clock the image cache ages its entries by.
+    var frameNumber = 0
 
-    /// Coordinates beyond this distance from the buffer are clipped away before they reach Render, whose
-    /// 16.16 fixed-point numbers stop at ±32768.
-    private let clipMargin = 4096.0
+    // The frame being drawn; set by `render`, meaningful only during it.
+    /// The frame's `cairo_t *`.
+    var cr: OpaquePointer?
+    var scale = 1.0
+    /// The buffer's bounds in pixels.
+    var bounds = CGRect.zero
+    /// What can still be seen, in user space (pixels before the transforms in force): the clip's extents, grown
+    /// by two pixels for antialiased edges. Items wholly outside it are skipped, and shapes reaching far past it
+    /// are cut to it before cairo sees them (its 24.8 fixed-point coordinates overflow near ±2²³).
+    var visible = CGRect.zero
+    /// The effects pushed and not yet popped, innermost last.
+    var effects: [OpenEffect] = []
+    /// Whether Xft or Render drew last, so the cairo surface must be marked dirty before cairo draws again.
+    private var xlibDrewLast = false
+    private var buffer: BackBuffer?
+    /// Whether a cairo error was reported already (once per renderer is enough).
+    private var reportedError = false
 
     init(connection: XConnection, background: Color = .white, textDrawing: TextDrawing? = nil) {
         self.connection = connection
         self.background = background
         self.textDrawing = textDrawing
-        maskFormat = XRenderFindStandardFormat(connection.display, PictStandardA8)
     }
 
-    deinit { releaseSolidFills() }
+    deinit {
+        releaseImages()
+        releaseFontFaces()
+    }
 
     /// Clears `buffer` to the background and draws `list` on it at `scale` pixels per point.
     func render(_ list: DisplayList, into buffer: BackBuffer, scale: Double) {
-        let bounds = CGRect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
-        if let color = Self.premultiplied(background) ?? Self.premultiplied(.black) {
-            appendRectangle(bounds, bounds: bounds)
-            fillRectangles(color: color, op: PictOpSrc, on: buffer)
+        guard let surface = buffer.cairoSurface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let cr = cairo_create(surface) else { return }
+        frameNumber += 1
+        self.cr = cr
+        self.buffer = buffer
+        self.scale = scale
+        bounds = CGRect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
+        visible = bounds.insetBy(dx: -2, dy: -2)
+        effects.removeAll(keepingCapacity: true)
+        xlibDrewLast = false
+        defer {
+            if cairo_status(cr) != CAIRO_STATUS_SUCCESS, !reportedError {
+                reportedError = true
+                let message = String(cString: cairo_status_to_string(cairo_status(cr)))
+                FileHandle.standardError.write(Data("reflow: drawing stopped part-way through a frame: \(message)\n".utf8))
+            }
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+            self.cr = nil
+            self.buffer = nil
+            evictImages()
         }
+
+        clear(cr)
         guard scale.isFinite, scale > 0 else { return }
         for item in list.items {
             switch item {
             case let .fill(shape, frame, color):
-                fill(shape, frame: frame, color: color, scale: scale, bounds: bounds, on: buffer)
+                if shape == .rectangle, effects.allSatisfy(\.drawsStraightOn) {
+                    // The commonest item: straight to Render, as before cairo, with no cairo call at all.
+                    if !xlibDrewLast { cairo_surface_flush(surface) }
+                    xlibDrewLast = true
+                    fillRectangle(frame, color: color, on: buffer)
+                } else {
+                    beforeCairo(surface)
+                    fill(shape, frame: frame, paint: .color(color), style: FillStyle())
+                }
             case let .stroke(shape, frame, color, lineWidth):
-                stroke(shape, frame: frame, color: color, lineWidth: Double(lineWidth), scale: scale,
-                       bounds: bounds, on: buffer)
+                beforeCairo(surface)
+                stroke(shape, frame: frame, paint: .color(color), style: StrokeStyle(lineWidth: lineWidth))
+            case let .shape(shape, frame, paint, drawing):
+                beforeCairo(surface)
+                switch drawing {
+                case .fill(let style): fill(shape, frame: frame, paint: paint, style: style)
+                case .stroke(let style): stroke(shape, frame: frame, paint: paint, style: style)
+                }
             case let .text(run):
-                textDrawing?.draw(run, on: buffer, scale: scale)
-            case .shape, .image, .push, .beginMask, .pop:
-                // Not drawn by this renderer yet: the cairo renderer takes these.
-                break
+                if run.paint == nil && effects.allSatisfy(\.drawsStraightOn) {
+                    // Xft, as before: the same pixels as every earlier release.
+                    if !xlibDrewLast { cairo_surface_flush(surface) }
+                    xlibDrewLast = true
+                    textDrawing?.draw(run, on: buffer, scale: scale)
+                } else {
+                    beforeCairo(surface)
+                    drawCairoText(run)
+                }
+            case let .image(image):
+                beforeCairo(surface)
+                drawImage(image)
+            case let .push(effect):
+                beforeCairo(surface)
+                push(effect)
+            case .beginMask:
+                beginMask()
+            case .pop:
+                beforeCairo(surface)
+                pop()
             }
         }
+        // A list left with effects open is closed here, as though it ended with their pops.
+        beforeCairo(surface)
+        while !effects.isEmpty { pop() }
     }
 
-    // MARK: Shapes
-
-    private func fill(_ shape: ShapeGeometry, frame: CGRect, color: Color, scale: Double, bounds: CGRect,
-                      on buffer: BackBuffer) {
-        guard ShapeOutline.isDrawable(frame), let premultiplied = Self.premultiplied(color) else { return }
-        let pixels = ShapeOutline.pixelFrame(ShapeOutline.shapeFrame(shape, frame), scale: scale)
-        guard pixels.width > 0, pixels.height > 0, pixels.intersects(bounds) else { return }
-        let resolved = ShapeOutline.resolve(shape, in: pixels, scale: scale)
-        if resolved == .rectangle {
-            appendRectangle(pixels, bounds: bounds)
-            fillRectangles(color: premultiplied, op: PictOpOver, on: buffer)
-            return
-        }
-        outline.removeAll(keepingCapacity: true)
-        hole.removeAll(keepingCapacity: true)
-        ShapeOutline.appendOutline(of: resolved, in: pixels, to: &outline)
-        compositeRing(extent: pixels, color: premultiplied, bounds: bounds, on: buffer)
+    /// After Xft has drawn on the pixmap, cairo must not trust what it knows of it.
+    @inline(__always)
+    private func beforeCairo(_ surface: OpaquePointer) {
+        guard xlibDrewLast else { return }
+        xlibDrewLast = false
+        cairo_surface_mark_dirty(surface)
     }
 
-    private func stroke(_ shape: ShapeGeometry, frame: CGRect, color: Color, lineWidth: Double, scale: Double,
-                        bounds: CGRect, on buffer: BackBuffer) {
-        guard ShapeOutline.isDrawable(frame), lineWidth.isFinite, lineWidth > 0,
-              let premultiplied = Self.premultiplied(color) else { return }
-        let shapeFrame = ShapeOutline.shapeFrame(shape, frame)
-        let (outer, inner) = ShapeOutline.strokeFrames(shapeFrame, lineWidth: lineWidth, scale: scale)
-        guard outer.width > 0, outer.height > 0, outer.intersects(bounds) else { return }
-        let centre = CGRect(x: shapeFrame.minX * scale, y: shapeFrame.minY * scale,
-                            width: shapeFrame.width * scale, height: shapeFrame.height * scale)
-        if ShapeOutline.resolve(shape, in: centre, scale: scale) == .rectangle, Self.isWholePixels(inner) {
-            // The four sides as rectangles that do not overlap, so translucent lines stay even.
-            if inner.width > 0 {
-                appendRectangle(CGRect(x: outer.minX, y: outer.minY, width: outer.width, height: inner.minY - outer.minY),
-                                bounds: bounds)
-                appendRectangle(CGRect(x: outer.minX, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY),
-                                bounds: bounds)
-                appendRectangle(CGRect(x: outer.minX, y: inner.minY, width: inner.minX - outer.minX, height: inner.height),
-                                bounds: bounds)
-                appendRectangle(CGRect(x: inner.maxX, y: inner.minY, width: outer.maxX - inner.maxX, height: inner.height),
-                                bounds: bounds)
-            } else {
-                appendRectangle(outer, bounds: bounds)
-            }
-            fillRectangles(color: premultiplied, op: PictOpOver, on: buffer)
-            return
-        }
-        outline.removeAll(keepingCapacity: true)
-        hole.removeAll(keepingCapacity: true)
-        ShapeOutline.appendStroke(of: shape, centre: centre, scale: scale, outerFrame: outer, innerFrame: inner,
-                                  outer: &outline, inner: &hole)
-        compositeRing(extent: outer, color: premultiplied, bounds: bounds, on: buffer)
+    /// Fills a rectangle of `color` (points) through Render: the frame rounded to pixels (layout rules §8.2), cut
+    /// to the buffer, composited "over". The same pixels cairo would draw for it, a little sooner: no path, no
+    /// compositor, one request.
+    private func fillRectangle(_ frame: CGRect, color: Color, on buffer: BackBuffer) {
+        guard ShapeOutline.isDrawable(frame), var premultiplied = Self.premultiplied(color) else { return }
+        let pixels = ShapeOutline.pixelFrame(frame, scale: scale).intersection(bounds)
+        guard !pixels.isNull, pixels.width >= 1, pixels.height >= 1 else { return }
+        XRenderFillRectangle(connection.display, PictOpOver, buffer.picture, &premultiplied, Int32(pixels.minX),
+                             Int32(pixels.minY), UInt32(pixels.width), UInt32(pixels.height))
     }
 
-    /// Composites the inside of `outline` less the inside of `hole` (both convex; `hole` may be empty).
-    private func compositeRing(extent: CGRect, color: XRenderColor, bounds: CGRect, on buffer: BackBuffer) {
-        if !bounds.insetBy(dx: -clipMargin, dy: -clipMargin).contains(extent) {
-            let box = bounds.insetBy(dx: -2, dy: -2)
-            ShapeOutline.clip(&outline, to: box, scratch: &scratch)
-            if !hole.isEmpty { ShapeOutline.clip(&hole, to: box, scratch: &scratch) }
-        }
-        tessellator.removeAll()
-        tessellator.addRing(outer: outline, inner: hole)
-        fixedTrapezoids.removeAll(keepingCapacity: true)
-        for trapezoid in tessellator.trapezoids {
-            let top = Self.fixed(trapezoid.top), bottom = Self.fixed(trapezoid.bottom)
-            guard top < bottom else { continue }
-            fixedTrapezoids.append(XTrapezoid(top: top, bottom: bottom,
-                                              left: Self.fixed(trapezoid.left), right: Self.fixed(trapezoid.right)))
-        }
-        guard !fixedTrapezoids.isEmpty else { return }
-        XRenderCompositeTrapezoids(connection.display, PictOpOver, solidFill(color), buffer.picture, maskFormat,
-                                   0, 0, fixedTrapezoids, Int32(fixedTrapezoids.count))
+    /// Paints the whole buffer with the background, replacing what was there.
+    private func clear(_ cr: OpaquePointer) {
+        let color = background.opacity > 0 ? background : Color.black
+        let (r, g, b, a) = Self.components(color)
+        // Over black: the channels times the opacity.
+        cairo_set_source_rgb(cr, r * a, g * a, b * a)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 
-    /// Queues whole-pixel `rect`, cut to the buffer (the protocol carries 16-bit coordinates, which saturate
-    /// rather than trap should a buffer ever be larger).
-    private func appendRectangle(_ rect: CGRect, bounds: CGRect) {
-        let visible = rect.intersection(bounds)
-        guard !visible.isNull, visible.width >= 1, visible.height >= 1 else { return }
-        rectangles.append(XRectangle(x: Int16(saturating: visible.minX), y: Int16(saturating: visible.minY),
-                                     width: UInt16(saturating: visible.width), height: UInt16(saturating: visible.height)))
-    }
-
-    /// Fills the queued rectangles, which do not overlap, in one request.
-    private func fillRectangles(color: XRenderColor, op: Int32, on buffer: BackBuffer) {
-        defer { rectangles.removeAll(keepingCapacity: true) }
-        guard !rectangles.isEmpty else { return }
-        var color = color
-        XRenderFillRectangles(connection.display, op, buffer.picture, &color, rectangles, Int32(rectangles.count))
-    }
-
-    /// Whether every edge of `rect` lies on the pixel grid.
-    private static func isWholePixels(_ rect: CGRect) -> Bool {
-        rect.minX.rounded() == rect.minX && rect.minY.rounded() == rect.minY
-            && rect.maxX.rounded() == rect.maxX && rect.maxY.rounded() == rect.maxY
-    }
+    /// The buffer being drawn into; only during `render`.
+    var currentBuffer: BackBuffer? { buffer }
 
     // MARK: Colours
 
+    /// `color`'s channels within 0…1 (a NaN counts as 0): red, green, blue, opacity.
+    static func components(_ color: Color) -> (Double, Double, Double, Double) {
+        func unit(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
+        return (unit(color.red), unit(color.green), unit(color.blue), unit(color.opacity))
+    }
+
     /// `color` as Render wants it: 16-bit channels multiplied by the opacity; nil when fully transparent.
     static func premultiplied(_ color: Color) -> XRenderColor? {
-        func unit(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
-        let alpha = unit(color.opacity)
+        let (red, green, blue, alpha) = components(color)
         guard alpha > 0 else { return nil }
-        func channel(_ value: Double) -> UInt16 { UInt16(saturating: (unit(value) * alpha * 65535).rounded()) }
-        return XRenderColor(red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
+        func channel(_ value: Double) -> UInt16 { UInt16(saturating: (value * alpha * 65535).rounded()) }
+        return XRenderColor(red: channel(red), green: channel(green), blue: channel(blue),
                             alpha: UInt16(saturating: (alpha * 65535).rounded()))
     }
+}
 
-    private func solidFill(_ color: XRenderColor) -> UInt {
-        let key = UInt64(color.red) | UInt64(color.green) << 16 | UInt64(color.blue) << 32 | UInt64(color.alpha) << 48
-        if let picture = solidFills[key] { return picture }
-        if solidFills.count >= maximumSolidFills { releaseSolidFills() }
-        var color = color
-        let picture = XRenderCreateSolidFill(connection.display, &color)
-        solidFills[key] = picture
-        return picture
-    }
-
-    private func releaseSolidFills() {
-        for picture in solidFills.values { XRenderFreePicture(connection.display, picture) }
-        solidFills.removeAll(keepingCapacity: true)
-    }
-
-    // MARK: Fixed point
-
-    /// 16.16 fixed point, saturating rather than trapping for coordinates past the format's range (NaN: 0).
-    @inline(__always)
-    private static func fixed(_ value: Double) -> XFixed {
-        XFixed(saturating: (value * 65536).rounded())
-    }
-
-    @inline(__always)
-    private static func fixed(_ edge: TrapezoidEdge) -> XLineFixed {
-        XLineFixed(p1: XPointFixed(x: fixed(edge.p1.x), y: fixed(edge.p1.y)),
-                   p2: XPointFixed(x: fixed(edge.p2.x), y: fixed(edge.p2.y)))
-    }
+/// How many cairo objects that outlive one call (surfaces, patterns, font faces) the viewer holds: tests check
+/// a dropped renderer and buffer give theirs back.
+enum CairoObjects {
+    nonisolated(unsafe) private(set) static var live = 0
+    static func created() { live += 1 }
+    static func destroyed() { live -= 1 }
 }

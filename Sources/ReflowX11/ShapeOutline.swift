@@ -1,8 +1,10 @@
 import Foundation
 import Reflow
 
-/// The polygons the renderer fills, in pixels: each shape's outline flattened into straight segments, and the
-/// two outlines that bound a stroke. Pure geometry with no X11 in it, so tests check it without a display.
+/// The renderer's geometry in pixels: frames rounded to the pixel grid, shapes resolved in them, and, for
+/// shapes reaching far beyond the buffer, each outline flattened into straight segments (and the two outlines
+/// that bound a stroke) and cut to what is visible before cairo sees it. Pure geometry with no X11 or cairo in
+/// it, so tests check it without a display.
 ///
 /// Frames arrive in points, unrounded. They are scaled to pixels and rounded to the pixel grid here, once, as
 /// SwiftUI does when it draws (layout rules §8.2): origin and far corner separately, halves up. A stroke rounds

@@ -128,7 +128,7 @@ public final class XftTextMeasurer: TextMeasurer {
         // Glyphs wholly outside the buffer are left out; a glyph's ink may reach a few ems from its origin.
         let margin = 4 * Double(run.font.size) * scale
         let visible = -margin...(Double(buffer.width) + margin)
-        let faces = stack.faces.map { $0.atScale(scale) }
+        var faces = stack.faces.map { $0.atScale(scale) }
 
         var specs: [XftGlyphFontSpec] = []
         specs.reserveCapacity(run.text.utf8.count)
@@ -139,6 +139,8 @@ public final class XftTextMeasurer: TextMeasurer {
             if FontStack.isUnshapedModifier(scalar, after: previous) { continue }
             let glyph = stack.glyph(for: scalar.value)
             if glyph.face >= 0 {
+                // Looking a character up can add a fallback face to the stack (text drawn before it was measured).
+                if Int(glyph.face) >= faces.count { faces = stack.faces.map { $0.atScale(scale) } }
                 let x = Self.pixel(pen * scale)
                 if visible.contains(x), let x = Int16(exactly: x) {
                     specs.append(XftGlyphFontSpec(font: faces[Int(glyph.face)].font, glyph: glyph.index, x: x, y: baseline))

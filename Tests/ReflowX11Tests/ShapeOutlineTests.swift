@@ -4,8 +4,7 @@ import XCTest
 @testable import ReflowX11
 
 /// The renderer's geometry, without a display: outlines checked against the curves they flatten (the ellipse
-/// equation, circles about corner centres), pixel rounding against layout rules §8.2, and the trapezoids against
-/// the polygons' areas.
+/// equation, circles about corner centres), and pixel rounding against layout rules §8.2.
 final class ShapeOutlineTests: XCTestCase {
     private func outline(_ shape: ShapeOutline.Resolved, _ rect: CGRect) -> [CGPoint] {
         var points: [CGPoint] = []
@@ -248,38 +247,5 @@ final class ShapeOutlineTests: XCTestCase {
         var circle = outline(.ellipse, CGRect(x: -50_000, y: -50_000, width: 100_000, height: 100_000))
         ShapeOutline.clip(&circle, to: CGRect(x: 0, y: 0, width: 100, height: 100), scratch: &scratch)
         XCTAssertEqual(abs(signedArea(circle)), 100 * 100, accuracy: 1e-6, "the box lies inside the huge circle")
-    }
-
-    // MARK: Trapezoids
-
-    private func area(_ trapezoids: [Trapezoid]) -> Double { trapezoids.reduce(0) { $0 + $1.area } }
-
-    func testTrapezoidsCoverAConvexPolygonExactly() {
-        var tessellator = Tessellator()
-        for shape in [ShapeOutline.Resolved.rectangle, .ellipse, .roundedRectangle(radius: 9)] {
-            let points = outline(shape, CGRect(x: 3.5, y: 7, width: 61, height: 33))
-            tessellator.removeAll()
-            tessellator.addConvexPolygon(points)
-            XCTAssertEqual(area(tessellator.trapezoids), signedArea(points), accuracy: 1e-6, "\(shape)")
-            for trapezoid in tessellator.trapezoids {
-                XCTAssertLessThan(trapezoid.top, trapezoid.bottom)
-                let mid = (trapezoid.top + trapezoid.bottom) / 2
-                XCTAssertLessThanOrEqual(trapezoid.left.x(atY: mid), trapezoid.right.x(atY: mid))
-            }
-        }
-        tessellator.removeAll()
-        tessellator.addConvexPolygon(outline(.rectangle, CGRect(x: 0, y: 0, width: 5, height: 5)))
-        XCTAssertEqual(tessellator.trapezoids.count, 1)
-    }
-
-    func testTrapezoidsCoverAStrokeRingExactly() {
-        var tessellator = Tessellator()
-        for shape in [ShapeGeometry.ellipse, .roundedRectangle(cornerRadius: 10), .capsule, .rectangle] {
-            let ring = stroke(shape, CGRect(x: 10, y: 10, width: 80, height: 50), lineWidth: 6)
-            tessellator.removeAll()
-            tessellator.addRing(outer: ring.outer, inner: ring.inner)
-            let expected = signedArea(ring.outer) - signedArea(ring.inner)
-            XCTAssertEqual(area(tessellator.trapezoids), expected, accuracy: 1e-6, "\(shape)")
-        }
     }
 }
