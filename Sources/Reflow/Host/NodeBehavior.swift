@@ -55,11 +55,11 @@ class LayoutBehavior<L: Layout>: LayoutStorage<L> {
     private let cache: UnsafeMutablePointer<L.Cache>
     private var hasCache = false
     private let isBuiltIn: Bool
-    /// Whether `dataMotion` is set, read where testing the generic optional itself would cost a metadata lookup.
+    /// Whether `dataMotion` moves, read where testing the generic optional itself would cost a metadata lookup.
     private var isMovingData = false
     /// The layout's `animatableData` on its way to the latest layout's, when that change animates.
-    private var dataMotion: (motion: Motion<L.AnimatableData>, target: L.AnimatableData)? {
-        didSet { isMovingData = dataMotion != nil }
+    private var dataMotion = DataMotion<L.AnimatableData>() {
+        didSet { isMovingData = dataMotion.isMoving }
     }
 
     init(_ layout: L) {
@@ -100,40 +100,16 @@ class LayoutBehavior<L: Layout>: LayoutStorage<L> {
             storedLayout = newLayout
             return false
         }
-        let target = newLayout.animatableData
-        if let (_, oldTarget) = dataMotion, oldTarget == target {
-            // The data did not change: the animation under way goes on as it was.
-            var layout = newLayout
-            layout.animatableData = storedLayout.animatableData
-            storedLayout = layout
-            return true
-        }
-        var shown = storedLayout.animatableData
-        var velocity = L.AnimatableData.zero
-        if let (motion, oldTarget) = dataMotion {
-            let (offset, rate, _) = motion.offset(at: time)
-            shown = oldTarget + offset
-            velocity = rate
-        }
-        var layout = newLayout
-        dataMotion = nil
-        if let animation, shown != target {
-            dataMotion = (Motion(animation: animation, start: time, delta: shown - target, velocity: velocity), target)
-            layout.animatableData = shown
-        }
-        storedLayout = layout
-        return dataMotion != nil
+        return dataMotion.update(&storedLayout, to: newLayout, animation: animation, at: time)
     }
 
     /// Sets the layout's data for `time`; false once the animation has settled at the target. The cache is
     /// updated, as SwiftUI does whenever the layout changes.
     override func advanceAnimation(of node: ViewNode, to time: Double) -> Bool {
-        guard let (motion, target) = dataMotion else { return false }
-        let (offset, _, finished) = motion.offset(at: time)
-        storedLayout.animatableData = finished ? target : target + offset
-        if finished { dataMotion = nil }
+        guard isMovingData else { return false }
+        let moving = dataMotion.advance(&storedLayout, to: time)
         if hasCache { storedLayout.updateCache(cache, subviews: node.record.subviews) }
-        return !finished
+        return moving
     }
 
     /// A custom layout's type name; for Reflow's own, the view or modifier the user wrote (`.padding`).

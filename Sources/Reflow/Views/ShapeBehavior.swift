@@ -98,7 +98,7 @@ final class PathShapeBehavior<S: Shape>: ShapeBehavior {
     private(set) var shape: S
     private var insetPath: ((S, CGFloat, CGRect) -> Path)?
     /// The shape's `animatableData` on its way to the latest shape's, when that change animates.
-    private var dataMotion: (motion: Motion<S.AnimatableData>, target: S.AnimatableData)?
+    private var dataMotion = DataMotion<S.AnimatableData>()
     /// Whether the shape is a built-in one the renderer may draw from a geometry (a circular rounded
     /// rectangle, whose radius animates): decided once per shape type.
     private let hasGeometry = S.self is any GeometryShape.Type
@@ -129,41 +129,18 @@ final class PathShapeBehavior<S: Shape>: ShapeBehavior {
         update(.path(Path()), fill)
         self.insetPath = insetPath
         defer { refreshGeometry() }
-        if animation == nil && dataMotion == nil {
+        if animation == nil && !dataMotion.isMoving {
             shape = newShape
             return false
         }
-        let target = newShape.animatableData
-        if let (_, oldTarget) = dataMotion, oldTarget == target {
-            var kept = newShape
-            kept.animatableData = shape.animatableData
-            shape = kept
-            return true
-        }
-        var shown = shape.animatableData
-        var velocity = S.AnimatableData.zero
-        if let (motion, oldTarget) = dataMotion {
-            let (offset, rate, _) = motion.offset(at: time)
-            shown = oldTarget + offset
-            velocity = rate
-        }
-        var next = newShape
-        dataMotion = nil
-        if let animation, shown != target {
-            dataMotion = (Motion(animation: animation, start: time, delta: shown - target, velocity: velocity), target)
-            next.animatableData = shown
-        }
-        shape = next
-        return dataMotion != nil
+        return dataMotion.update(&shape, to: newShape, animation: animation, at: time)
     }
 
     override func advanceAnimation(of node: ViewNode, to time: Double) -> Bool {
-        guard let (motion, target) = dataMotion else { return false }
-        let (offset, _, finished) = motion.offset(at: time)
-        shape.animatableData = finished ? target : target + offset
-        if finished { dataMotion = nil }
+        guard dataMotion.isMoving else { return false }
+        let moving = dataMotion.advance(&shape, to: time)
         refreshGeometry()
-        return !finished
+        return moving
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
