@@ -59,7 +59,9 @@ public enum PreviewScanner {
                     + "reach it; make it internal to preview it")
                 continue
             }
-            let name = provider.name.hasSuffix("_Previews") ? String(provider.name.dropLast(9)) : provider.name
+            // A provider nested in a view (`RadialIcons.RadialIcons_Previews`) is named by its own name.
+            let own = provider.name.split(separator: ".").last.map(String.init) ?? provider.name
+            let name = own.hasSuffix("_Previews") ? String(own.dropLast(9)) : own
             scan.previews.append(FoundPreview(source: .provider(typeName: provider.name), name: name, file: path,
                                               line: line))
         }
@@ -154,6 +156,17 @@ private final class Finder: ActiveSyntaxVisitor {
         } else if conforms(inheritance, to: "View") && !isGeneric {
             views.append(DeclaredType(name: name, position: position, isPrivate: isPrivate,
                                       hasEmptyInit: hasEmptyInit(members)))
+        }
+        // Xcode also finds a provider declared inside a type (`struct RadialIcons: View { struct
+        // RadialIcons_Previews: PreviewProvider { … } }`); a generic type's members cannot be named without its
+        // parameters, so only a plain type's are looked at.
+        guard !isGeneric else { return }
+        for inner in activeDeclarations(members.members).compactMap({ $0.as(StructDeclSyntax.self) })
+        where conforms(inner.inheritanceClause, to: "PreviewProvider") && inner.genericParameterClause == nil {
+            let innerPrivate = inner.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            providers.append(DeclaredType(name: "\(name).\(inner.name.text)",
+                                          position: inner.positionAfterSkippingLeadingTrivia,
+                                          isPrivate: isPrivate || innerPrivate, hasEmptyInit: false))
         }
     }
 

@@ -261,6 +261,41 @@ final class PreviewScannerTests: XCTestCase {
 
     // MARK: PreviewProvider
 
+    func testProvidersNestedInAViewAreFound() {
+        // As Xcode finds them: a provider declared inside the view it previews, named by its own name. One inside
+        // a private view cannot be reached; one inside a generic view cannot be named.
+        let source = """
+            struct RadialIcons: View {
+                var body: some View { Text("a") }
+
+                struct RadialIcons_Previews: PreviewProvider {
+                    static var previews: some View { RadialIcons() }
+                }
+            }
+
+            struct Box<T>: View {
+                var body: some View { Text("b") }
+                struct Box_Previews: PreviewProvider {
+                    static var previews: some View { Text("c") }
+                }
+            }
+            """
+        XCTAssertEqual(scan(source).previews, [
+            FoundPreview(source: .provider(typeName: "RadialIcons.RadialIcons_Previews"), name: "RadialIcons",
+                         file: path, line: 4),
+        ])
+        let hidden = """
+            private struct Hidden: View {
+                var body: some View { Text("a") }
+                struct Hidden_Previews: PreviewProvider {
+                    static var previews: some View { Hidden() }
+                }
+            }
+            """
+        XCTAssertEqual(scan(hidden).previews, [])
+        XCTAssertEqual(scan(hidden).notes.count, 1)
+    }
+
     func testProviders() {
         let source = """
             import SwiftUI
