@@ -57,6 +57,19 @@ final class DrawingEffectTests: XCTestCase {
         assertClose(CGPoint(x: 60, y: 25).applying(scaled), CGPoint(x: 70, y: 25))
     }
 
+    func testRotation3DForeshortensAboutTheAnchor() {
+        // Turned 60° about the y axis and seen from in front, the view is cos 60° = ½ as wide about its centre
+        // (100, 50): its left edge at 50 comes to 100 − 50 × ½ = 75, and its height is kept.
+        let t = transform(host(box.rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))).displayList.items)!
+        assertClose(CGPoint(x: 100, y: 50).applying(t), CGPoint(x: 100, y: 50))
+        assertClose(CGPoint(x: 50, y: 25).applying(t), CGPoint(x: 75, y: 25))
+        // About the leading edge instead, that edge stays and the right one comes in: 50 + 100 × ½.
+        let leading = transform(host(box.rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0),
+                                                          anchor: .leading)).displayList.items)!
+        assertClose(CGPoint(x: 50, y: 25).applying(leading), CGPoint(x: 50, y: 25))
+        assertClose(CGPoint(x: 150, y: 75).applying(leading), CGPoint(x: 100, y: 75))
+    }
+
     func testClips() {
         // A circle in a square frame is that square's ellipse; in this 100×50 frame, the path of the 50×50
         // circle centred in it.

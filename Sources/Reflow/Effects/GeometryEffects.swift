@@ -31,7 +31,7 @@ extension View {
     /// Draws the view mapped by `transform`, in the view's own space (the origin at its frame's top-leading
     /// corner), without changing its frame.
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
-        TraitWriter(content: self) { $0.addEffect(.transform(transform)) }
+        TraitWriter(content: self) { $0.addEffect(.transform(transform, anchor: .topLeading)) }
     }
 
     /// Draws the view turned by `angle` about `axis` in 3D, seen from in front.
@@ -48,9 +48,6 @@ extension View {
         let c = cos(angle.radians), s = sin(angle.radians), t = 1 - c
         let transform = CGAffineTransform(a: t * x * x + c, b: t * x * y + s * z,
                                           c: t * x * y - s * z, d: t * y * y + c, tx: 0, ty: 0)
-        return TraitWriter(content: self) { node in
-            node.addEffect(.scale(CGSize(width: 1, height: 1), anchor: anchor))
-            node.addEffect(.transform(transform))
-        }
+        return TraitWriter(content: self) { $0.addEffect(.transform(transform, anchor: anchor)) }
     }
 }

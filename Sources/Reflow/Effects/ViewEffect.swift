@@ -7,8 +7,9 @@ enum ViewEffect {
     case rotation(Angle, anchor: UnitPoint)
     /// A scale about a point of the view's frame.
     case scale(CGSize, anchor: UnitPoint)
-    /// A transform in the view's own space, whose origin is the frame's top-leading corner.
-    case transform(CGAffineTransform)
+    /// A transform about a point of the view's frame (`.transformEffect` takes the top-leading corner, the
+    /// origin of the view's own space; `.rotation3DEffect` its anchor).
+    case transform(CGAffineTransform, anchor: UnitPoint)
     /// Drawing only inside a shape laid over the frame (`.clipShape`, `.clipped`).
     case clip(ClipOutline, antialiased: Bool)
     /// Drawing only inside a rounded rectangle over the frame (`.cornerRadius`).
@@ -22,7 +23,7 @@ enum ViewEffect {
         switch self {
         case let .rotation(angle, anchor): return [angle.radians, anchor.x, anchor.y]
         case let .scale(size, anchor): return [size.width, size.height, anchor.x, anchor.y]
-        case let .transform(t): return [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        case let .transform(t, anchor): return [t.a, t.b, t.c, t.d, t.tx, t.ty, anchor.x, anchor.y]
         case .clip: return []
         case let .cornerRadius(radius, _): return [radius]
         case let .layer(layer):
@@ -41,7 +42,9 @@ enum ViewEffect {
         switch self {
         case .rotation: return .rotation(.radians(v[0]), anchor: UnitPoint(x: v[1], y: v[2]))
         case .scale: return .scale(CGSize(width: v[0], height: v[1]), anchor: UnitPoint(x: v[2], y: v[3]))
-        case .transform: return .transform(CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]))
+        case .transform:
+            return .transform(CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]),
+                              anchor: UnitPoint(x: v[6], y: v[7]))
         case .clip: return self
         case let .cornerRadius(_, antialiased): return .cornerRadius(max(0, v[0]), antialiased: antialiased)
         case .layer(var layer):
@@ -82,8 +85,8 @@ enum ViewEffect {
             return .transform(about(point(anchor), CGAffineTransform(rotationAngle: angle.radians)))
         case let .scale(size, anchor):
             return .transform(about(point(anchor), CGAffineTransform(scaleX: size.width, y: size.height)))
-        case let .transform(t):
-            return .transform(about(frame.origin, t))
+        case let .transform(t, anchor):
+            return .transform(about(point(anchor), t))
         case let .clip(outline, antialiased):
             return .clip(outline.geometry(frame), frame: frame, antialiased: antialiased)
         case let .cornerRadius(radius, antialiased):

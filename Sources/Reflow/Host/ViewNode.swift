@@ -180,6 +180,15 @@ struct ExplicitGuide {
 
 /// A small set of alignment guides; usually empty, so it costs nothing on most nodes.
 struct GuideSet {
+    /// The first and last text baselines: the explicit guides of text and of what sits on its baselines
+    /// (symbols).
+    static let textBaselines: GuideSet = {
+        var guides = GuideSet()
+        guides.insert(VerticalAlignment.firstTextBaseline.key)
+        guides.insert(VerticalAlignment.lastTextBaseline.key)
+        return guides
+    }()
+
     private(set) var keys: [AlignmentKey] = []
 
     func contains(_ key: AlignmentKey) -> Bool { !keys.isEmpty && keys.contains(key) }

@@ -52,12 +52,7 @@ final class SymbolBehavior: NodeBehavior {
 
     override var name: String { "Image(systemName: \"\(style.name)\")" }
 
-    override var intrinsicGuides: GuideSet {
-        var guides = GuideSet()
-        guides.insert(VerticalAlignment.firstTextBaseline.key)
-        guides.insert(VerticalAlignment.lastTextBaseline.key)
-        return guides
-    }
+    override var intrinsicGuides: GuideSet { .textBaselines }
 
     /// Measures the glyph (or, for a name the table lacks, a square em) through the engine's measurer.
     private func measure(_ node: ViewNode) {

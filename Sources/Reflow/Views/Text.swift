@@ -152,12 +152,7 @@ final class TextBehavior: NodeBehavior {
 
     override var name: String { "Text" }
 
-    override var intrinsicGuides: GuideSet {
-        var guides = GuideSet()
-        guides.insert(VerticalAlignment.firstTextBaseline.key)
-        guides.insert(VerticalAlignment.lastTextBaseline.key)
-        return guides
-    }
+    override var intrinsicGuides: GuideSet { .textBaselines }
 
     /// Makes `measured` current for the engine's measurer.
     private func prepareMeasuredText(_ node: ViewNode) {
