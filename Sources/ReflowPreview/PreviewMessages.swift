@@ -1,4 +1,6 @@
 import Foundation
+import Reflow
+import ReflowX11
 
 /// What `reflow preview` tells a preview process, one line each on the process's standard input.
 public enum PreviewCommand: Equatable, Sendable {
@@ -15,6 +17,9 @@ public enum PreviewCommand: Equatable, Sendable {
     /// Run the preview's phase animations that wait for a trigger, as a change of their trigger would.
     case play
     case quit
+    /// A key or a pointer event in the window, which this process's views get first. For a key the process
+    /// answers `keyTaken`, and `reflow preview` acts on a key no view took.
+    case input(WindowInput)
 
     public var line: String {
         switch self {
@@ -28,6 +33,7 @@ public enum PreviewCommand: Equatable, Sendable {
         case .message(nil): return "message"
         case .play: return "play"
         case .quit: return "quit"
+        case .input(let input): return input.line
         }
     }
 
@@ -45,7 +51,9 @@ public enum PreviewCommand: Equatable, Sendable {
         case "message": self = .message(argument.isEmpty ? nil : PreviewMessage(encoded: argument))
         case "play": self = .play
         case "quit": self = .quit
-        default: return nil
+        default:
+            guard let input = WindowInput(line: line) else { return nil }
+            self = .input(input)
         }
     }
 }
@@ -62,6 +70,9 @@ public enum PreviewStatus: Equatable, Sendable {
     case selected(Int)
     /// A frame did not finish within this many seconds; the process stops itself.
     case hung(Double)
+    /// Whether a view took the key of the `input` command before (a focused control, `.onKeyPress`); one
+    /// answer a key, in order.
+    case keyTaken(Bool)
 
     public var line: String {
         switch self {
@@ -70,6 +81,7 @@ public enum PreviewStatus: Equatable, Sendable {
         case .shown(let seconds): return "shown \(seconds)"
         case .selected(let index): return "selected \(index)"
         case .hung(let seconds): return "hung \(seconds)"
+        case .keyTaken(let taken): return "keytaken \(taken ? 1 : 0)"
         }
     }
 
@@ -86,6 +98,7 @@ public enum PreviewStatus: Equatable, Sendable {
         case "shown": guard let seconds = Double(parts[1]) else { return nil }; self = .shown(seconds)
         case "selected": guard let index = Int(parts[1]) else { return nil }; self = .selected(index)
         case "hung": guard let seconds = Double(parts[1]) else { return nil }; self = .hung(seconds)
+        case "keytaken": self = .keyTaken(parts[1] == "1")
         default: return nil
         }
     }
@@ -146,5 +159,53 @@ public struct PreviewMessage: Equatable, Sendable {
         guard fields.count >= 2, !fields.contains(where: { $0 == nil }),
               let kind = fields[0].flatMap(Kind.init(rawValue:)), let title = fields[1] else { return nil }
         self.init(kind: kind, title: title, lines: fields.dropFirst(2).compactMap { $0 })
+    }
+}
+
+/// Input as one line of the command channel: "press X Y MODIFIERS", "move …", "release …", "exit",
+/// "scroll DX DY X Y MODIFIERS" and "key MODIFIERS NAME TEXT", with the window's pixels as the X server gave
+/// them, the modifiers as `EventModifiers`' raw value (both processes run the same Reflow), and the key's
+/// name and text in base64, which may hold any character.
+extension WindowInput {
+    var line: String {
+        switch self {
+        case .pointerPressed(let x, let y, let modifiers): return "press \(x) \(y) \(modifiers.rawValue)"
+        case .pointerMoved(let x, let y, let modifiers): return "move \(x) \(y) \(modifiers.rawValue)"
+        case .pointerReleased(let x, let y, let modifiers): return "release \(x) \(y) \(modifiers.rawValue)"
+        case .pointerExited: return "exit"
+        case .scroll(let dx, let dy, let x, let y, let modifiers):
+            return "scroll \(dx) \(dy) \(x) \(y) \(modifiers.rawValue)"
+        case .key(let key):
+            let name = Data(key.name.utf8).base64EncodedString(), text = Data(key.text.utf8).base64EncodedString()
+            return "key \(key.modifiers.rawValue) \(name.isEmpty ? "=" : name) \(text.isEmpty ? "=" : text)"
+        }
+    }
+
+    init?(line: Substring) {
+        let words = line.split(separator: " ")
+        guard let word = words.first else { return nil }
+        let numbers = words.dropFirst().map { Double($0) }
+        func modifiers(_ value: Double?) -> EventModifiers? { value.flatMap(Int.init(exactly:)).map(EventModifiers.init) }
+        switch (word, numbers.count) {
+        case ("press", 3), ("move", 3), ("release", 3):
+            guard let x = numbers[0], let y = numbers[1], let modifiers = modifiers(numbers[2]) else { return nil }
+            self = word == "press" ? .pointerPressed(x: x, y: y, modifiers: modifiers)
+                : word == "move" ? .pointerMoved(x: x, y: y, modifiers: modifiers)
+                : .pointerReleased(x: x, y: y, modifiers: modifiers)
+        case ("exit", 0): self = .pointerExited
+        case ("scroll", 5):
+            guard let dx = numbers[0].flatMap(Int.init(exactly:)), let dy = numbers[1].flatMap(Int.init(exactly:)),
+                  let x = numbers[2], let y = numbers[3], let modifiers = modifiers(numbers[4]) else { return nil }
+            self = .scroll(dx: dx, dy: dy, x: x, y: y, modifiers: modifiers)
+        case ("key", 3):
+            func text(_ word: Substring) -> String? {
+                word == "=" ? "" : Data(base64Encoded: String(word)).map { String(decoding: $0, as: UTF8.self) }
+            }
+            guard let modifiers = modifiers(numbers[0]), let name = text(words[2]), let typed = text(words[3]) else {
+                return nil
+            }
+            self = .key(WindowKey(name: name, text: typed, modifiers: modifiers))
+        default: return nil
+        }
     }
 }

@@ -90,6 +90,10 @@ final class PreviewRunner {
             show()
         case .play: window.playPhaseAnimations()
         case .quit: window.close()
+        case .input(let input):
+            let taken = window.deliver(input)
+            // `reflow preview` waits for the answer to act on a key itself.
+            if case .key = input { status.send(.keyTaken(taken)) }
         }
     }
 

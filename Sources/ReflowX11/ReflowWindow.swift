@@ -26,8 +26,12 @@ public final class ReflowWindow {
     public private(set) var title: String
     /// The window's size in points: the proposal the root view gets.
     public private(set) var size: CGSize
-    /// Called for every key press, before the built-in keys (none: the window itself handles no keys).
-    public var onKey: ((KeyPress) -> Void)?
+    /// Called for every key press that no view took (a focused control, `.onKeyPress`): the window's own
+    /// keys, such as the gallery's. The window itself handles no keys.
+    public var onKey: ((WindowKey) -> Void)?
+    /// Called first with every key and pointer event; returning true keeps it from the window's views and
+    /// from `onKey` (`reflow preview` passes it on to the preview process drawing into the window).
+    @_spi(Preview) public var onInput: ((WindowInput) -> Bool)?
     /// Called when the window takes a new size, before the new layout; `update(rootView:)` may be called from it.
     public var onResize: ((CGSize) -> Void)?
     /// Whether every view's frame is outlined, as the tutorials do with `.border`.
@@ -53,6 +57,8 @@ public final class ReflowWindow {
     private(set) var pendingAnimation: Animation?
     /// The monotonic time the host's clock was last brought up to.
     private var clockTime = 0.0
+    /// The host's `changeCount` when its views were last drawn: input that changes it asks for a frame.
+    private var drawnChangeCount = 0
     private var pacer = FramePacer()
     private var needsLayout = true
     private var needsDraw = true
@@ -137,6 +143,15 @@ public final class ReflowWindow {
         host.playPhaseAnimations()
         needsDraw = true
         return true
+    }
+
+    /// Hands `input` to the window's views as if it had happened in the window (a preview process gets its
+    /// window's input from `reflow preview`); true when a view took it: for a key, a view that handled it,
+    /// for the pointer always. False before the window runs.
+    @_spi(Preview) @discardableResult
+    public func deliver(_ input: WindowInput) -> Bool {
+        guard let session else { return false }
+        return deliver(input, in: session)
     }
 
     /// Calls `onReadable` on the window's thread whenever `fileDescriptor` can be read (or is closed) while
@@ -250,9 +265,13 @@ public final class ReflowWindow {
     private func drawFrame(in session: WindowSession) {
         let host = session.host
         let start = FramePacer.now()
-        // The host's clock follows the monotonic clock while something moves; time spent idle does not count.
+        // The host's clock follows the monotonic clock while something moves or the views want frames (a
+        // `TimelineView`, a running task); time spent idle does not count.
         let wasAnimating = host.isAnimating
-        if wasAnimating { host.advance(by: start - clockTime) }
+        let wasTicking = wasAnimating || host.wantsFrames
+        // A frame due only because the views want frames is drawn only if something in them changed.
+        let mayBeUnchanged = !wasAnimating && !needsDraw && !needsCopy && !needsLayout && !viewChanged
+        if wasTicking { host.advance(by: start - clockTime) }
         clockTime = start
         let animation = viewChanged ? pendingAnimation : nil
         onBusy?(true)
@@ -267,14 +286,18 @@ public final class ReflowWindow {
         pendingAnimation = nil
         onBusy?(false)
         let laidOut = FramePacer.now()
-        if drawsFrames { session.draw(outliningViews: showsViewFrames, blank: isBlanked) }
+        let unchanged = mayBeUnchanged && host.changeCount == drawnChangeCount && !host.isAnimating
+        let draws = drawsFrames && !unchanged
+        if draws { session.draw(outliningViews: showsViewFrames, blank: isBlanked) }
+        drawnChangeCount = host.changeCount
         let drawn = FramePacer.now()
         needsDraw = false
         needsCopy = false
+        let animating = host.isAnimating
+        pacer.frameDrawn(at: start, animating: animating || host.wantsFrames)
+        guard !unchanged else { return }
         lastLayoutDuration = laidOut - start
         lastDrawDuration = drawn - laidOut
-        let animating = host.isAnimating
-        pacer.frameDrawn(at: start, animating: animating)
         if drawsFrames, let onFirstFrame {
             self.onFirstFrame = nil
             onFirstFrame(ProcessClock.secondsSinceStart())
@@ -303,10 +326,54 @@ public final class ReflowWindow {
         case .destroyed:
             isRunning = false
             wasDestroyed = true
-        case .key(let key):
-            onKey?(key)
+        case .input(let input):
+            if onInput?(input) == true { return }
+            if !deliver(input, in: session), case .key(let key) = input { onKey?(key) }
         case .other:
             break
         }
+    }
+
+    /// Hands `input` to the host, in points; whether a view took it (a key), or true (the pointer).
+    private func deliver(_ input: WindowInput, in session: WindowSession) -> Bool {
+        // The views are hit where they are drawn: a resize or an update not yet laid out is shown first.
+        if needsLayout || viewChanged { drawFrame(in: session) }
+        let host = session.host
+        // Input may start an animation at the host's time, which stands still while nothing moves: the time
+        // idle since the last frame must not count towards it.
+        if !(host.isAnimating || host.wantsFrames) { clockTime = FramePacer.now() }
+        // Window pixels to the host's points: the scale holds Xft.dpi and the zoom.
+        let scale = session.connection.scale
+        func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x / scale, y: y / scale) }
+        var taken = true
+        // Gestures' actions are the views' code, which a preview's watchdog times as it times their bodies.
+        onBusy?(true)
+        switch input {
+        case .pointerPressed(let x, let y, let modifiers):
+            host.pointerPressed(at: point(x, y), modifiers: modifiers)
+        case .pointerMoved(let x, let y, let modifiers):
+            host.pointerMoved(to: point(x, y), modifiers: modifiers)
+        case .pointerReleased(let x, let y, let modifiers):
+            host.pointerReleased(at: point(x, y), modifiers: modifiers)
+        case .pointerExited:
+            host.pointerExited()
+        case .scroll(let dx, let dy, let x, let y, let modifiers):
+            // The engine decides what the modifiers mean (Shift scrolls sideways, Control magnifies).
+            let step = WindowInput.pointsPerWheelNotch
+            host.scroll(by: CGSize(width: Double(dx) * step, height: Double(dy) * step), at: point(x, y),
+                        modifiers: modifiers)
+        case .key(let key):
+            // Keys SwiftUI has no name for (a modifier alone, F1) are the window's.
+            if let equivalent = key.keyEquivalent {
+                taken = host.keyPressed(equivalent, characters: key.text, modifiers: key.modifiers)
+            } else {
+                taken = false
+            }
+        }
+        onBusy?(false)
+        if host.changeCount != drawnChangeCount || (pacer.deadline == nil && (host.isAnimating || host.wantsFrames)) {
+            needsDraw = true
+        }
+        return taken
     }
 }

@@ -9,7 +9,8 @@ enum WindowEvent {
     case closeRequested
     /// The window is gone (destroyed by its owner or the window manager).
     case destroyed
-    case key(KeyPress)
+    /// A key, a button, a move of the pointer or the wheel.
+    case input(WindowInput)
     case other
 }
 
@@ -67,7 +68,11 @@ final class WindowSession {
         XFreeGC(connection.display, gc)
     }
 
-    var hasPendingEvents: Bool { XPending(connection.display) > 0 }
+    var hasPendingEvents: Bool { !queued.isEmpty || XPending(connection.display) > 0 }
+
+    /// Events that one X event stood for besides the one returned (a release outside the window is also the
+    /// pointer leaving it).
+    private var queued: [WindowEvent] = []
 
     /// Whether a request about the window failed because the window no longer exists: destroyed by
     /// another program before this one selected its events, or while a DestroyNotify is still on its way.
@@ -99,6 +104,7 @@ final class WindowSession {
     private var ready: [Int32] = []
 
     func nextEvent() -> WindowEvent {
+        if !queued.isEmpty { return queued.removeFirst() }
         var event = XEvent()
         XNextEvent(connection.display, &event)
         if XFilterEvent(&event, 0) != 0 { return .other }
@@ -119,13 +125,68 @@ final class WindowSession {
             }
             return .other
         case CX11.KeyPress:
-            return .key(keyPress(&event))
+            return .input(.key(key(&event)))
+        case ButtonPress, ButtonRelease:
+            return button(event.xbutton, pressed: event.type == ButtonPress)
+        case MotionNotify:
+            // Only the latest of the moves queued one after another counts: a drag or a hover is shown where the
+            // pointer is now, and every move would otherwise cost the views an update.
+            var motion = event.xmotion
+            while XEventsQueued(connection.display, QueuedAlready) > 0 {
+                var next = XEvent()
+                XPeekEvent(connection.display, &next)
+                guard next.type == MotionNotify, next.xmotion.window == motion.window else { break }
+                XNextEvent(connection.display, &next)
+                motion = next.xmotion
+            }
+            return .input(.pointerMoved(x: Double(motion.x), y: Double(motion.y),
+                                        modifiers: Self.modifiers(motion.state)))
+        case EnterNotify:
+            // Entering is the first hover.
+            let crossing = event.xcrossing
+            return .input(.pointerMoved(x: Double(crossing.x), y: Double(crossing.y),
+                                        modifiers: Self.modifiers(crossing.state)))
+        case LeaveNotify:
+            // During a drag the pointer is grabbed: moves outside the window still come, and so will the release.
+            return event.xcrossing.state & UInt32(Button1Mask) != 0 ? .other : .input(.pointerExited)
         default:
             return .other
         }
     }
 
-    private func keyPress(_ event: inout XEvent) -> KeyPress {
+    /// Button 1 is the pointer's; 4 to 7 are the wheel's notches (up, down, left, right), each a press and a
+    /// release, of which the press is the notch. The middle and right buttons do nothing yet.
+    private func button(_ event: XButtonEvent, pressed: Bool) -> WindowEvent {
+        let x = Double(event.x), y = Double(event.y), modifiers = Self.modifiers(event.state)
+        switch event.button {
+        case UInt32(Button1):
+            guard !pressed else { return .input(.pointerPressed(x: x, y: y, modifiers: modifiers)) }
+            // Released outside the window, at the end of a drag: the pointer has left it too.
+            if event.x < 0 || event.y < 0 || event.x >= window.pixelWidth || event.y >= window.pixelHeight {
+                queued.append(.input(.pointerExited))
+            }
+            return .input(.pointerReleased(x: x, y: y, modifiers: modifiers))
+        case 4...7 where pressed:
+            let (dx, dy) = [(0, -1), (0, 1), (-1, 0), (1, 0)][Int(event.button) - 4]
+            return .input(.scroll(dx: dx, dy: dy, x: x, y: y, modifiers: modifiers))
+        default:
+            return .other
+        }
+    }
+
+    /// The modifier keys in an event's state. X's Mod1 is Alt (Option on a Mac keyboard) and Mod4 is Super
+    /// (the Command key of a Mac keyboard on Linux); Mod2, usually Num Lock, has no SwiftUI counterpart.
+    static func modifiers(_ state: UInt32) -> EventModifiers {
+        var modifiers: EventModifiers = []
+        if state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
+        if state & UInt32(LockMask) != 0 { modifiers.insert(.capsLock) }
+        if state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
+        if state & UInt32(Mod1Mask) != 0 { modifiers.insert(.option) }
+        if state & UInt32(Mod4Mask) != 0 { modifiers.insert(.command) }
+        return modifiers
+    }
+
+    private func key(_ event: inout XEvent) -> WindowKey {
         var buffer = [CChar](repeating: 0, count: 64)
         var keysym: KeySym = 0
         var status: Int32 = 0
@@ -138,7 +199,7 @@ final class WindowSession {
         count = max(0, min(count, Int32(buffer.count - 1)))
         let text = String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let name = XKeysymToString(keysym).map { String(cString: $0) } ?? text
-        return KeyPress(name: name, text: text)
+        return WindowKey(name: name, text: text, modifiers: Self.modifiers(event.xkey.state))
     }
 
     func resizeBuffer(width: Int32, height: Int32) {

@@ -29,7 +29,11 @@ final class XWindow {
         attributes.background_pixmap = UInt(None)
         attributes.bit_gravity = NorthWestGravity
         attributes.colormap = connection.colormap
-        attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | FocusChangeMask
+        // The pointer's buttons, moves and crossings for the views' gestures and hovering. Only one client may
+        // select ButtonPress on a window: `reflow preview` selects it on its own window and passes the events on
+        // to the preview process that draws into it.
+        attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | FocusChangeMask | ButtonPressMask
+            | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask
         let mask = UInt(CWBackPixmap | CWBitGravity | CWColormap | CWEventMask)
         window = XCreateWindow(display, connection.root, 0, 0, UInt32(self.pixelWidth), UInt32(self.pixelHeight), 0,
                                connection.depth, UInt32(InputOutput), connection.visual, mask, &attributes)
@@ -57,7 +61,8 @@ final class XWindow {
         pixelHeight = max(1, attributes.height)
         deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
         protocolsAtom = connection.atom("WM_PROTOCOLS")
-        // Several clients may select these on one window; keys stay with the window's owner.
+        // Several clients may select these on one window; keys and the pointer stay with the window's owner,
+        // which passes them on (ButtonPress can have only one client).
         XSelectInput(connection.display, window, ExposureMask | StructureNotifyMask)
     }
 

@@ -1,5 +1,7 @@
 import XCTest
+import Reflow
 @testable import ReflowPreview
+import ReflowX11
 
 /// The lines `reflow preview` and a preview process exchange: each value travels as one line and comes back
 /// equal.
@@ -87,6 +89,33 @@ final class PreviewMessagesTests: XCTestCase {
     func testUnknownOrMalformedStatuses() {
         for text in ["", "ready", "ready x", "shown", "hung soon", "bogus 1"] {
             XCTAssertNil(PreviewStatus(line: Substring(text)), text)
+        }
+    }
+
+    /// The window's input travels to the preview process as one line each and comes back equal: pixels with
+    /// fractions, every modifier, wheel notches both ways, and keys whose name or text holds any character.
+    func testInputRoundTrips() {
+        let all: EventModifiers = [.shift, .control, .option, .command, .capsLock, .numericPad, .function]
+        let inputs: [WindowInput] = [
+            .pointerPressed(x: 12, y: 34, modifiers: []), .pointerPressed(x: 0.5, y: 799.25, modifiers: all),
+            .pointerMoved(x: -40, y: 1200, modifiers: .shift), .pointerReleased(x: 3, y: 4, modifiers: .control),
+            .pointerExited, .scroll(dx: 0, dy: 1, x: 10, y: 20, modifiers: []),
+            .scroll(dx: -1, dy: 0, x: 10.5, y: 20, modifiers: [.shift, .control]),
+            .key(WindowKey(name: "Right", text: "")), .key(WindowKey(name: "space", text: " ")),
+            .key(WindowKey(name: "a", text: "\u{1}", modifiers: .control)),
+            .key(WindowKey(name: "ISO_Left_Tab", text: "", modifiers: .shift)),
+            .key(WindowKey(name: "eacute", text: "é")), .key(WindowKey(name: "", text: "🎉\n\t")),
+            .key(WindowKey(name: "KP_Enter", text: "\r")),
+        ]
+        for input in inputs { roundTrip(.input(input)) }
+        roundTrip(.keyTaken(true))
+        roundTrip(.keyTaken(false))
+    }
+
+    func testMalformedInputIsNoCommand() {
+        for text in ["press", "press 1 2", "press x 2 0", "press 1 2 0.5", "scroll 0 1 2 3", "scroll 0.5 1 2 3 0",
+                     "key 0 !!! =", "key", "exit 1", "move 1 2 3 4"] {
+            XCTAssertNil(PreviewCommand(line: Substring(text)), text)
         }
     }
 }

@@ -57,6 +57,7 @@ final class PreviewApp {
                         message: PreviewMessage(kind: .info, title: title + "…"))
         }
         window.onKey = { [unowned self] key in handle(key) }
+        window.onInput = { [unowned self] input in forward(input) }
         QuitSignals.install(writingTo: wake[1])
         window.watch(fileDescriptor: wake[0]) { [unowned self] in wokenUp() }
         if options.present { startPresenting() }
@@ -195,8 +196,11 @@ final class PreviewApp {
                 // The new preview is laid out: the old one stops and the new one draws over its pixels.
                 current?.kill()
                 if let old = current { forget(old) }
+                let unanswered = current?.keysInFlight ?? []
                 current = child
                 pending = nil
+                // Keys the old process never answered go to the new one, where the user is now looking.
+                for key in unanswered { _ = forward(.key(key)) }
                 listings = child.listings
                 selected = index
                 timings.ready = ProcessInfo.processInfo.systemUptime
@@ -213,6 +217,11 @@ final class PreviewApp {
                 updateTitle()
             case .hung(let seconds):
                 child.hangLimit = seconds
+            case .keyTaken(let taken):
+                guard !child.keysInFlight.isEmpty else { continue }
+                let key = child.keysInFlight.removeFirst()
+                // No view of the preview took it: it is one of the window's own keys.
+                if !taken && child === current { handle(key) }
             }
         }
     }
@@ -226,6 +235,8 @@ final class PreviewApp {
         while reads < 64 && child.forwardOutput() { reads += 1 }
         let wasCurrent = child === current
         if wasCurrent { current = nil } else if child === pending { pending = nil } else { return }
+        // Keys it never answered (pressed while it hung, say) are the window's own: q still quits.
+        defer { for key in child.keysInFlight { handle(key) } }
         var title: String, lines: [String] = []
         if let limit = child.hangLimit {
             title = "The preview hung and was stopped"
@@ -244,6 +255,15 @@ final class PreviewApp {
         lines += child.lastLines.suffix(6)
         lines.append("Fix the file and save: the preview reloads.")
         show(PreviewMessage(kind: .crash, title: title, lines: lines))
+    }
+
+    /// The preview's views get the window's input first: it goes to the process drawing them, which answers
+    /// for each key whether a view took it. Without one the window's own views (a message) get it.
+    private func forward(_ input: WindowInput) -> Bool {
+        guard let current else { return false }
+        current.send(.input(input))
+        if case .key(let key) = input { current.keysInFlight.append(key) }
+        return true
     }
 
     private func forget(_ child: PreviewChild) {

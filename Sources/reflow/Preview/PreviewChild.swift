@@ -1,5 +1,6 @@
 import Foundation
 import ReflowPreview
+import ReflowX11
 
 /// A running preview process: its standard input takes `PreviewCommand`s, file descriptor 3 brings back
 /// `PreviewStatus` lines, and its standard output and error are passed on to ours as they come while their
@@ -24,6 +25,8 @@ final class PreviewChild {
     var listings: [PreviewListing] = []
     /// Set when the process said it stops itself because a frame took longer than this many seconds.
     var hangLimit: Double?
+    /// The keys sent to the process that it has not yet said whether its views took, oldest first.
+    var keysInFlight: [WindowKey] = []
 
     /// The build the executable came from.
     let buildNumber: Int

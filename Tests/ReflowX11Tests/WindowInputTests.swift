@@ -1,0 +1,124 @@
+import Foundation
+@_spi(Preview) import ReflowX11
+import Reflow
+import XCTest
+
+/// What a user's pointer and keyboard do in a `ReflowWindow` (XTest events from xdotool, as real hardware
+/// makes them) and what the window makes of them: `WindowInput` in the window's pixels, keys named as SwiftUI
+/// names them, and keys no view takes handed to `onKey`.
+final class WindowInputTests: XCTestCase {
+    /// Thread-safe record of what the window saw, read once it has closed.
+    private final class Record: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [WindowInput] = []
+        func append(_ input: WindowInput) { lock.lock(); items.append(input); lock.unlock() }
+        var inputs: [WindowInput] { lock.lock(); defer { lock.unlock() }; return items }
+    }
+
+    /// Waits for the window to take the events sent so far: xdotool's requests and the window's reading of
+    /// them are on different connections.
+    private static func settle() { usleep(150_000) }
+
+    /// Moves, clicks, drags (inside and out of the window), and wheel notches with and without Shift, in a
+    /// window of 300×200 points at the screen's corner (1 pt = 1 px: Xft.dpi is unset).
+    func testPointerEventsArriveInWindowPixels() throws {
+        try requireXdotool()
+        let record = Record()
+        let window = ReflowWindow(title: "input test", size: CGSize(width: 300, height: 200)) { Color.white }
+        window.onInput = { input in
+            if case .key = input { return true }
+            record.append(input)
+            return true
+        }
+        nonisolated(unsafe) var found: UInt?
+        try InProcessWindow.run(window) { id in
+            found = id
+            guard let id else { return }
+            let w = String(id)
+            // From outside the window (the screen is 1280 wide) into it.
+            xdotool("mousemove", "--sync", "700", "700")
+            Self.settle()
+            xdotool("mousemove", "--sync", "--window", w, "100", "50")
+            Self.settle()
+            xdotool("click", "1")
+            Self.settle()
+            // A drag inside the window.
+            xdotool("mousedown", "1")
+            xdotool("mousemove", "--sync", "--window", w, "150", "80")
+            xdotool("mouseup", "1")
+            Self.settle()
+            // A drag that ends outside: the window still hears the move and the release, then that the
+            // pointer has left.
+            xdotool("mousedown", "1")
+            xdotool("mousemove", "--sync", "500", "400")
+            xdotool("mouseup", "1")
+            Self.settle()
+            // The wheel: down, up, up with Shift held, left, right.
+            xdotool("mousemove", "--sync", "--window", w, "120", "60")
+            Self.settle()
+            xdotool("click", "5")
+            xdotool("click", "4")
+            xdotool("keydown", "shift", "click", "4", "keyup", "shift")
+            xdotool("click", "6")
+            xdotool("click", "7")
+            Self.settle()
+            xdotool("mousemove", "--sync", "700", "700")
+            Self.settle()
+        }
+        XCTAssertNotNil(found, "the window was mapped")
+        // A pointer warped into the window may report the same place twice (the crossing and the move).
+        var seen: [WindowInput] = []
+        for input in record.inputs where input != seen.last { seen.append(input) }
+        let expected: [WindowInput] = [
+            .pointerMoved(x: 100, y: 50, modifiers: []),
+            .pointerPressed(x: 100, y: 50, modifiers: []), .pointerReleased(x: 100, y: 50, modifiers: []),
+            .pointerPressed(x: 100, y: 50, modifiers: []), .pointerMoved(x: 150, y: 80, modifiers: []),
+            .pointerReleased(x: 150, y: 80, modifiers: []),
+            .pointerPressed(x: 150, y: 80, modifiers: []), .pointerMoved(x: 500, y: 400, modifiers: []),
+            .pointerReleased(x: 500, y: 400, modifiers: []), .pointerExited,
+            .pointerMoved(x: 120, y: 60, modifiers: []),
+            .scroll(dx: 0, dy: 1, x: 120, y: 60, modifiers: []), .scroll(dx: 0, dy: -1, x: 120, y: 60, modifiers: []),
+            .scroll(dx: 0, dy: -1, x: 120, y: 60, modifiers: .shift),
+            .scroll(dx: -1, dy: 0, x: 120, y: 60, modifiers: []), .scroll(dx: 1, dy: 0, x: 120, y: 60, modifiers: []),
+            .pointerExited,
+        ]
+        XCTAssertEqual(seen, expected)
+    }
+
+    /// Keys typed with the pointer over the window (X's focus follows the pointer without a window manager):
+    /// each named as SwiftUI names it, modifiers included, and, since no view of a plain colour takes keys,
+    /// every one reaches `onKey` after the views had it.
+    func testTypedKeysReachTheViewsAndThenOnKey() throws {
+        try requireXdotool()
+        let record = Record()
+        let window = ReflowWindow(title: "key test", size: CGSize(width: 300, height: 200)) { Color.white }
+        nonisolated(unsafe) var keys: [WindowKey] = []
+        window.onInput = { input in
+            record.append(input)
+            return false
+        }
+        window.onKey = { keys.append($0) }
+        try InProcessWindow.run(window) { id in
+            guard let id else { return }
+            xdotool("mousemove", "--sync", "--window", String(id), "100", "50")
+            Self.settle()
+            for key in ["Tab", "shift+Tab", "ctrl+a", "Return", "BackSpace", "Delete", "Right", "Prior", "q", "F1"] {
+                xdotool("key", key)
+            }
+            Self.settle()
+        }
+        // Modifiers pressed alone reach onKey as themselves and mean nothing to the views.
+        let typed = keys.filter { !$0.name.hasPrefix("Shift") && !$0.name.hasPrefix("Control") }
+        XCTAssertEqual(typed.map(\.name), ["Tab", "ISO_Left_Tab", "a", "Return", "BackSpace", "Delete", "Right",
+                                           "Prior", "q", "F1"])
+        XCTAssertEqual(typed.map(\.keyEquivalent), [.tab, .tab, KeyEquivalent("a"), .return, .delete, .deleteForward,
+                                                    .rightArrow, .pageUp, KeyEquivalent("q"), nil])
+        XCTAssertEqual(typed.map(\.modifiers), [[], .shift, .control, [], [], [], [], [], [], []])
+        XCTAssertEqual(typed.map(\.text), ["\t", "", "\u{1}", "\r", "\u{8}", "\u{7f}", "", "", "q", ""])
+        // onInput saw every key first, in the same order.
+        let offered = record.inputs.compactMap { input -> WindowKey? in
+            if case .key(let key) = input { return key } else { return nil }
+        }
+        XCTAssertEqual(offered, keys)
+    }
+}
