@@ -67,6 +67,10 @@ final class LayoutEngine {
     /// then builds the views again when a resize changes the class.
     var readsSizeClass = false
 
+    /// Whether any node was given input handlers (a gesture, a control): hover tracking and key dispatch look
+    /// for them only then.
+    var hasInput = false
+
     private(set) var warnings: [String] = []
     private var warned: Set<String> = []
 

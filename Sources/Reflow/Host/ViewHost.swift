@@ -9,8 +9,8 @@
 public final class ViewHost {
     /// The size proposed to the root view.
     public private(set) var size: CGSize
-    private let engine: LayoutEngine
-    private var root: ViewNode?
+    let engine: LayoutEngine
+    private(set) var root: ViewNode?
     private var cachedDisplayList: DisplayList? {
         // Whatever drops the display list may change what is drawn.
         didSet { if cachedDisplayList == nil { changeCount &+= 1 } }
@@ -23,8 +23,10 @@ public final class ViewHost {
     private var isBuilding = false
     /// Whether a state changed while an operation was under way: the views are built again when it is over.
     private var hasPendingStateChange = false
+    /// The press under way, the views under the pointer and the focused view (`ViewHost+Input.swift`).
+    let inputState = HostInputState()
     /// Whether a build or layout pass is under way; calls into the host made meanwhile wait in `queued`.
-    private var isBusy = false
+    private(set) var isBusy = false
     private var queued: [() -> Void] = []
     /// Builds the latest root view again, as its own type (an `AnyView` would change every identity): what a
     /// phase animator moving to its next phase needs, since its content depends on state kept here.
@@ -116,6 +118,7 @@ public final class ViewHost {
 
     private func advanceAnimations(by seconds: Double) {
         engine.time += seconds
+        if inputState.press != nil { pressHeld() }
         var relayout = false
         engine.animatedLayouts.removeAll { node in
             relayout = true
@@ -161,6 +164,13 @@ public final class ViewHost {
     /// Whether the views hold a phase animator that runs on a trigger (`PhaseAnimator(_:trigger:…)`).
     @_spi(Viewer)
     public var hasTriggeredPhaseAnimations: Bool { engine.phaseAnimators.values.contains { !$0.isContinuous } }
+
+    /// Whether the views want frames now: an animation is under way (a window keeps calling `advance(by:)`
+    /// on its clock while this is true).
+    @_spi(Viewer) public var wantsFrames: Bool { isAnimating }
+
+    /// Forgets the display list, so that the next one is made anew (input changed the focus ring).
+    func redraw() { cachedDisplayList = nil }
 
     /// Whether an animation is still under way (false once every animation has settled); a running phase
     /// animator counts, since it moves on to its next phase when its current move settles.
@@ -227,6 +237,7 @@ public final class ViewHost {
         if let cachedDisplayList { return cachedDisplayList }
         var list = DisplayList()
         root?.appendDrawing(opacity: 1, into: &list)
+        appendFocusRing(into: &list)
         cachedDisplayList = list
         return list
     }
@@ -244,7 +255,7 @@ public final class ViewHost {
 
     /// Runs `body`, a build or layout pass, as the host's one operation under way, then the calls queued
     /// meanwhile.
-    private func operation(_ body: () -> Void) {
+    func operation(_ body: () -> Void) {
         isBusy = true
         body()
         applyPendingStateChanges()
