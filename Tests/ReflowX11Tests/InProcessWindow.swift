@@ -6,8 +6,9 @@ import XCTest
 /// another thread acts on it from outside (xdotool's XTest events, the probe's pixels). The window closes when
 /// the driver returns.
 enum InProcessWindow {
-    /// Runs `window` until `drive` returns; `drive` gets the window's id, or nil when none was mapped in 20 s.
-    static func run(_ window: ReflowWindow, drive: @escaping @Sendable (UInt?) -> Void) throws {
+    /// Runs `window` until `drive` returns; `drive` gets the window's id, or nil when none was mapped in 20 s,
+    /// and a probe of its own thread's.
+    static func run(_ window: ReflowWindow, drive: @escaping @Sendable (UInt?, XProbe?) -> Void) throws {
         var ends: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&ends), 0)
         defer { close(ends[0]); close(ends[1]) }
@@ -16,8 +17,9 @@ enum InProcessWindow {
         let writer = ends[1]
         let pid = getpid()
         Thread.detachNewThread {
-            let id = XProbe().flatMap { $0.mappedWindow(pid: pid, timeout: 20) }
-            drive(id)
+            let probe = XProbe()
+            let id = probe.flatMap { $0.mappedWindow(pid: pid, timeout: 20) }
+            drive(id, probe)
             _ = write(writer, "x", 1)
         }
         try window.runOrThrow()
@@ -34,6 +36,13 @@ func xdotool(_ arguments: String...) -> Bool {
     guard (try? process.run()) != nil else { return false }
     process.waitUntilExit()
     return process.terminationStatus == 0
+}
+
+/// Moves the pointer to (`x`, `y`) in `window` and gives the window a moment to hear it. (xdotool's `--sync`
+/// waits for the pointer to move, and so, when it is there already, for 15 s.)
+func movePointer(to x: Int, _ y: Int, in window: UInt) {
+    xdotool("mousemove", "--window", String(window), String(x), String(y))
+    usleep(100_000)
 }
 
 /// Skips a test that needs xdotool (Scripts/test.sh installs it) or an X display.

@@ -31,13 +31,13 @@ final class WindowInputTests: XCTestCase {
             return true
         }
         nonisolated(unsafe) var found: UInt?
-        try InProcessWindow.run(window) { id in
+        // The pointer starts outside the window, which opens at the screen's corner (the screen is 1280 wide).
+        xdotool("mousemove", "700", "700")
+        try InProcessWindow.run(window) { id, _ in
             found = id
             guard let id else { return }
             let w = String(id)
-            // From outside the window (the screen is 1280 wide) into it.
-            xdotool("mousemove", "--sync", "700", "700")
-            Self.settle()
+            // Into the window.
             xdotool("mousemove", "--sync", "--window", w, "100", "50")
             Self.settle()
             xdotool("click", "1")
@@ -98,9 +98,9 @@ final class WindowInputTests: XCTestCase {
             return false
         }
         window.onKey = { keys.append($0) }
-        try InProcessWindow.run(window) { id in
+        try InProcessWindow.run(window) { id, _ in
             guard let id else { return }
-            xdotool("mousemove", "--sync", "--window", String(id), "100", "50")
+            movePointer(to: 100, 50, in: id)
             Self.settle()
             for key in ["Tab", "shift+Tab", "ctrl+a", "Return", "BackSpace", "Delete", "Right", "Prior", "q", "F1"] {
                 xdotool("key", key)
