@@ -1,0 +1,134 @@
+import CX11
+import Foundation
+import XCTest
+
+/// Clicks and keys in `reflow preview`: the window belongs to `reflow preview`, the views to the preview
+/// process drawing into it, which gets the window's input passed on. The preview is 800×600 points by default
+/// and 1 pt = 1 px (Xft.dpi is unset).
+final class PreviewInputTests: XCTestCase {
+    private var probe: XProbe!
+    private var folder: PreviewFolder!
+
+    override func setUpWithError() throws {
+        try requireXdotool()
+        guard let probe = XProbe() else { throw XCTSkip("no X display") }
+        self.probe = probe
+        folder = try PreviewFolder()
+    }
+
+    override func tearDown() {
+        folder = nil
+        probe = nil
+    }
+
+    /// A 100-point square, blue, that a tap turns red and a tap again blue; the q key, which it takes, does
+    /// the same. Centred in 800×600: (800 − 100) / 2 = 350, so 350..<450 on the row through its middle (300).
+    private static let source = """
+        import SwiftUI
+
+        struct TapSquare: View {
+            @State private var isOn = false
+            var body: some View {
+                Rectangle()
+                    .fill(isOn ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
+                    .frame(width: 100, height: 100)
+                    .onTapGesture { isOn.toggle() }
+                    .onKeyPress("q") {
+                        isOn.toggle()
+                        return .handled
+                    }
+            }
+        }
+
+        #Preview("Tap") { TapSquare() }
+
+        """
+
+    private static func square(_ paint: String) -> String { "\(paint) 350..<450" }
+
+    private func launch() throws -> (ViewerProcess, UInt) {
+        try folder.write(Self.source, to: "Tap.swift")
+        let viewer = try ViewerProcess(["preview", folder.file("Tap.swift")], environment: folder.environment)
+        guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20) else {
+            XCTFail("no window mapped within 20 s; stderr: \(viewer.standardError)")
+            throw XCTSkip("no window")
+        }
+        return (viewer, window)
+    }
+
+    private func middleRow(_ window: UInt) -> String { probe.row(300, of: window).runs }
+
+    /// A click reaches the preview's views and changes their pixels, as in a window of its own; a click
+    /// beside the square changes nothing. A key the preview's views take (q) is theirs, and does not quit; a
+    /// key they do not take (Escape) is the preview window's own, and quits.
+    func testClicksReachThePreviewsViewsAndUntakenKeysThePreviewsOwnKeys() throws {
+        let (viewer, window) = try launch()
+        XCTAssertEqual(pollUntil(Self.square("blue"), timeout: 60) { middleRow(window) }, Self.square("blue"),
+                       "stderr: \(viewer.standardError)")
+        movePointer(to: 400, 300, in: window)
+        xdotool("click", "1")
+        XCTAssertEqual(pollUntil(Self.square("red"), timeout: 5) { middleRow(window) }, Self.square("red"))
+        // Beside the square nothing is tappable.
+        movePointer(to: 20, 20, in: window)
+        xdotool("click", "1")
+        usleep(400_000)
+        XCTAssertEqual(middleRow(window), Self.square("red"))
+
+        xdotool("key", "q")
+        XCTAssertEqual(pollUntil(Self.square("blue"), timeout: 5) { middleRow(window) }, Self.square("blue"))
+        XCTAssertNil(viewer.waitForExit(timeout: 0.5), "q was the view's: reflow preview runs on")
+        xdotool("key", "Escape")
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0, "Escape, which no view took, quits")
+    }
+
+    /// The time from a click to the frame that shows it, through both processes: the release is sent to the
+    /// window straight from the probe (XSendEvent, then XSync: the server has queued it when the clock
+    /// starts), and the probe reads the pixels until they change. Printed for the report; it must be within a
+    /// few frames.
+    func testClickToFrameLatencyThroughThePreviewProcess() throws {
+        let (viewer, window) = try launch()
+        XCTAssertEqual(pollUntil(Self.square("blue"), timeout: 60) { middleRow(window) }, Self.square("blue"),
+                       "stderr: \(viewer.standardError)")
+        var times: [Double] = []
+        for round in 0..<8 {
+            probe.sendButton(press: true, x: 400, y: 300, to: window)
+            let start = Date()
+            probe.sendButton(press: false, x: 400, y: 300, to: window)
+            let expected = Self.square(round % 2 == 0 ? "red" : "blue")
+            var seen = middleRow(window)
+            while seen != expected && Date().timeIntervalSince(start) < 5 {
+                usleep(100)
+                seen = middleRow(window)
+            }
+            times.append(Date().timeIntervalSince(start))
+            XCTAssertEqual(seen, expected, "round \(round)")
+            // Past the double-tap interval, so that every click is a first tap.
+            usleep(450_000)
+        }
+        let sorted = times.sorted()
+        print(String(format: "click to frame in reflow preview: median %.2f ms, max %.2f ms over %d clicks",
+                     sorted[sorted.count / 2] * 1000, sorted.last! * 1000, sorted.count))
+        XCTAssertLessThan(sorted[sorted.count / 2], 0.05)
+        probe.press("Escape", in: window)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0)
+    }
+}
+
+extension XProbe {
+    /// Sends a press or release of button 1 at (`x`, `y`) to the window, and waits until the server has queued
+    /// it for the window's owner.
+    func sendButton(press: Bool, x: Int32, y: Int32, to window: UInt) {
+        var event = XEvent()
+        event.xbutton.type = press ? ButtonPress : ButtonRelease
+        event.xbutton.display = display
+        event.xbutton.window = window
+        event.xbutton.root = root
+        event.xbutton.x = x
+        event.xbutton.y = y
+        event.xbutton.button = UInt32(Button1)
+        event.xbutton.state = press ? 0 : UInt32(Button1Mask)
+        event.xbutton.same_screen = 1
+        XSendEvent(display, window, 1, press ? ButtonPressMask : ButtonReleaseMask, &event)
+        XSync(display, 0)
+    }
+}
