@@ -21,18 +21,22 @@ final class PreviewInputTests: XCTestCase {
         probe = nil
     }
 
-    /// A 100-point square, blue, that a tap turns red and a tap again blue; the q key, which it takes, does
-    /// the same. Centred in 800×600: (800 − 100) / 2 = 350, so 350..<450 on the row through its middle (300).
+    /// A 100-point square, blue, green while the pointer is over it, that a tap turns red and a tap again
+    /// blue (or green); the q key, which it takes, does the same. Centred in 800×600: (800 − 100) / 2 = 350,
+    /// so 350..<450 on the row through its middle (300).
     private static let source = """
         import SwiftUI
 
         struct TapSquare: View {
             @State private var isOn = false
+            @State private var isHovered = false
             var body: some View {
                 Rectangle()
-                    .fill(isOn ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
+                    .fill(isOn ? Color(red: 1, green: 0, blue: 0)
+                          : isHovered ? Color(red: 0, green: 1, blue: 0) : Color(red: 0, green: 0, blue: 1))
                     .frame(width: 100, height: 100)
                     .onTapGesture { isOn.toggle() }
+                    .onHover { isHovered = $0 }
                     .onKeyPress("q") {
                         isOn.toggle()
                         return .handled
@@ -46,8 +50,11 @@ final class PreviewInputTests: XCTestCase {
 
     private static func square(_ paint: String) -> String { "\(paint) 350..<450" }
 
-    private func launch() throws -> (ViewerProcess, UInt) {
+    /// Starts `reflow preview` on the square with the pointer at (`x`, `y`) on the screen (the window opens at
+    /// its corner, 800×600; by default the pointer is outside it).
+    private func launch(pointerAt x: Int = 900, _ y: Int = 900) throws -> (ViewerProcess, UInt) {
         try folder.write(Self.source, to: "Tap.swift")
+        xdotool("mousemove", String(x), String(y))
         let viewer = try ViewerProcess(["preview", folder.file("Tap.swift")], environment: folder.environment)
         guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20) else {
             XCTFail("no window mapped within 20 s; stderr: \(viewer.standardError)")
@@ -66,6 +73,7 @@ final class PreviewInputTests: XCTestCase {
         XCTAssertEqual(pollUntil(Self.square("blue"), timeout: 60) { middleRow(window) }, Self.square("blue"),
                        "stderr: \(viewer.standardError)")
         movePointer(to: 400, 300, in: window)
+        XCTAssertEqual(pollUntil(Self.square("green"), timeout: 5) { middleRow(window) }, Self.square("green"))
         xdotool("click", "1")
         XCTAssertEqual(pollUntil(Self.square("red"), timeout: 5) { middleRow(window) }, Self.square("red"))
         // Beside the square nothing is tappable.
@@ -110,6 +118,20 @@ final class PreviewInputTests: XCTestCase {
                      sorted[sorted.count / 2] * 1000, sorted.last! * 1000, sorted.count))
         XCTAssertLessThan(sorted[sorted.count / 2], 0.05)
         probe.press("Escape", in: window)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0)
+    }
+
+    /// A preview process that takes over the window is told where the pointer is: the square under a pointer
+    /// that has not moved is hovered (green) in the first preview process, and in the one a save starts, which
+    /// draws it 120 points wide: (800 − 120) / 2 = 340, so 340..<460.
+    func testAPreviewThatTakesOverSeesThePointerWhereItIs() throws {
+        let (viewer, window) = try launch(pointerAt: 400, 300)
+        XCTAssertEqual(pollUntil(Self.square("green"), timeout: 60) { middleRow(window) }, Self.square("green"),
+                       "stderr: \(viewer.standardError)")
+        try folder.write(Self.source.replacingOccurrences(of: "width: 100", with: "width: 120"), to: "Tap.swift")
+        XCTAssertEqual(pollUntil("green 340..<460", timeout: 60) { middleRow(window) }, "green 340..<460",
+                       "stderr: \(viewer.standardError)")
+        xdotool("key", "Escape")
         XCTAssertEqual(viewer.waitForExit(timeout: 10), 0)
     }
 }

@@ -35,6 +35,9 @@ final class PreviewApp {
     private var finishedBuild: PreviewBuildResult?
     private var lastChangeSeen = 0.0
     private var timings = ReloadTimings()
+    /// Where the pointer is over the window, in pixels; nil while it is outside. A preview that takes over is
+    /// told, so that a view under a pointer that does not move is hovered in the new process too.
+    private var pointerLocation: (x: Double, y: Double)?
 
     var showsOutlines = false
     var showsHeadsUp = false
@@ -201,6 +204,7 @@ final class PreviewApp {
                 pending = nil
                 // Keys the old process never answered go to the new one, where the user is now looking.
                 for key in unanswered { _ = forward(.key(key)) }
+                if let pointer = pointerLocation { _ = forward(.pointerMoved(x: pointer.x, y: pointer.y, modifiers: [])) }
                 listings = child.listings
                 selected = index
                 timings.ready = ProcessInfo.processInfo.systemUptime
@@ -260,6 +264,12 @@ final class PreviewApp {
     /// The preview's views get the window's input first: it goes to the process drawing them, which answers
     /// for each key whether a view took it. Without one the window's own views (a message) get it.
     private func forward(_ input: WindowInput) -> Bool {
+        switch input {
+        case .pointerPressed(let x, let y, _), .pointerMoved(let x, let y, _), .pointerReleased(let x, let y, _):
+            pointerLocation = (x, y)
+        case .pointerExited: pointerLocation = nil
+        case .scroll, .key: break
+        }
         guard let current else { return false }
         current.send(.input(input))
         if case .key(let key) = input { current.keysInFlight.append(key) }
