@@ -134,6 +134,29 @@ final class PreviewInputTests: XCTestCase {
         xdotool("key", "Escape")
         XCTAssertEqual(viewer.waitForExit(timeout: 10), 0)
     }
+
+    /// A tap whose action never returns is stopped as a hung frame is (the watchdog times gestures' actions
+    /// too), and a key pressed meanwhile, which the hung process never answers, is the window's own once the
+    /// process is gone: q still quits.
+    func testAKeyPressedWhileAnActionHangsStillQuits() throws {
+        let hanging = Self.source.replacingOccurrences(of: ".onTapGesture { isOn.toggle() }",
+                                                       with: ".onTapGesture { while !isOn { usleep(1000) } }")
+        XCTAssertNotEqual(hanging, Self.source)
+        try folder.write(hanging, to: "Tap.swift")
+        xdotool("mousemove", "900", "900")
+        let viewer = try ViewerProcess(["preview", folder.file("Tap.swift")], environment: folder.environment)
+        let window = try XCTUnwrap(probe.mappedWindow(pid: viewer.pid, timeout: 20))
+        XCTAssertEqual(pollUntil(Self.square("blue"), timeout: 60) { middleRow(window) }, Self.square("blue"),
+                       "stderr: \(viewer.standardError)")
+        movePointer(to: 400, 300, in: window)
+        xdotool("click", "1")
+        usleep(300_000)
+        xdotool("key", "q")
+        XCTAssertNil(viewer.waitForExit(timeout: 1), "the preview hangs; q waits for its answer")
+        // The watchdog stops the preview after 4 s; then q is the window's.
+        XCTAssertEqual(viewer.waitForExit(timeout: 15), 0, "stderr: \(viewer.standardError)")
+        XCTAssertTrue(viewer.standardError.contains("did not finish a frame"), viewer.standardError)
+    }
 }
 
 extension XProbe {
