@@ -68,11 +68,7 @@ final class WindowSession {
         XFreeGC(connection.display, gc)
     }
 
-    var hasPendingEvents: Bool { !queued.isEmpty || XPending(connection.display) > 0 }
-
-    /// Events that one X event stood for besides the one returned (a release outside the window is also the
-    /// pointer leaving it).
-    private var queued: [WindowEvent] = []
+    var hasPendingEvents: Bool { XPending(connection.display) > 0 }
 
     /// Whether a request about the window failed because the window no longer exists: destroyed by
     /// another program before this one selected its events, or while a DestroyNotify is still on its way.
@@ -104,7 +100,6 @@ final class WindowSession {
     private var ready: [Int32] = []
 
     func nextEvent() -> WindowEvent {
-        if !queued.isEmpty { return queued.removeFirst() }
         var event = XEvent()
         XNextEvent(connection.display, &event)
         if XFilterEvent(&event, 0) != 0 { return .other }
@@ -147,7 +142,8 @@ final class WindowSession {
             return .input(.pointerMoved(x: Double(crossing.x), y: Double(crossing.y),
                                         modifiers: Self.modifiers(crossing.state)))
         case LeaveNotify:
-            // During a drag the pointer is grabbed: moves outside the window still come, and so will the release.
+            // During a drag the pointer is grabbed for the window: moves outside it still come, and so does the
+            // release, after which X reports the pointer leaving again (mode NotifyUngrab), without the button.
             return event.xcrossing.state & UInt32(Button1Mask) != 0 ? .other : .input(.pointerExited)
         default:
             return .other
@@ -160,12 +156,8 @@ final class WindowSession {
         let x = Double(event.x), y = Double(event.y), modifiers = Self.modifiers(event.state)
         switch event.button {
         case UInt32(Button1):
-            guard !pressed else { return .input(.pointerPressed(x: x, y: y, modifiers: modifiers)) }
-            // Released outside the window, at the end of a drag: the pointer has left it too.
-            if event.x < 0 || event.y < 0 || event.x >= window.pixelWidth || event.y >= window.pixelHeight {
-                queued.append(.input(.pointerExited))
-            }
-            return .input(.pointerReleased(x: x, y: y, modifiers: modifiers))
+            return .input(pressed ? .pointerPressed(x: x, y: y, modifiers: modifiers)
+                          : .pointerReleased(x: x, y: y, modifiers: modifiers))
         case 4...7 where pressed:
             let (dx, dy) = [(0, -1), (0, 1), (-1, 0), (1, 0)][Int(event.button) - 4]
             return .input(.scroll(dx: dx, dy: dy, x: x, y: y, modifiers: modifiers))

@@ -66,9 +66,12 @@ final class WindowInputTests: XCTestCase {
             Self.settle()
         }
         XCTAssertNotNil(found, "the window was mapped")
-        // A pointer warped into the window may report the same place twice (the crossing and the move).
+        // A pointer warped into the window reports the same place twice (the crossing and the move).
         var seen: [WindowInput] = []
-        for input in record.inputs where input != seen.last { seen.append(input) }
+        for input in record.inputs {
+            if case .pointerMoved = input, input == seen.last { continue }
+            seen.append(input)
+        }
         let expected: [WindowInput] = [
             .pointerMoved(x: 100, y: 50, modifiers: []),
             .pointerPressed(x: 100, y: 50, modifiers: []), .pointerReleased(x: 100, y: 50, modifiers: []),
