@@ -292,7 +292,8 @@ public final class ViewHost {
                 engine.warn(about: "State", "changed again after each of 16 builds in a row (a body that sets state it reads?); the latest change is shown at the next update")
                 return
             }
-            rebuild(animation)
+            // Only the bodies whose state changed are built again, when that can be done alone; else all.
+            if !rebuildAlone(scopes, animation: animation) { rebuild(animation) }
         }
     }
 
@@ -360,11 +361,11 @@ public final class ViewHost {
         engine.endBuild()
     }
 
-    private func rememberDrawnFrames() {
+    func rememberDrawnFrames() {
         root?.forEachInSubtree { $0.rememberDrawnFrame() }
     }
 
-    private func startMotions() {
+    func startMotions() {
         var moving: [ViewNode] = [], withMovingEffects: [ViewNode] = []
         root?.forEachInSubtree {
             if $0.startMotion() { moving.append($0) }
@@ -375,7 +376,7 @@ public final class ViewHost {
         cachedDisplayList = nil
     }
 
-    private func layout() {
+    func layout() {
         isBuilding = true
         defer { isBuilding = false }
         engine.clock.beginPass()
