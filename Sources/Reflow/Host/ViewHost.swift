@@ -322,11 +322,15 @@ public final class ViewHost {
         root?.preferenceValue(K.self) ?? K.defaultValue
     }
 
-    /// Queues `call`, made from inside a build or layout pass: from a layout or a view's body, which SwiftUI
-    /// forbids as well ("modifying state during view update"). A pass reads its nodes without retaining them
-    /// and must not see the tree change under it, so the call waits until the pass is over; nothing is lost.
+    /// Queues `call`, made while the host is busy. From inside a build or layout pass (a layout or a view's
+    /// body), which SwiftUI forbids as well ("modifying state during view update"), it warns: a pass reads its
+    /// nodes without retaining them and must not see the tree change under it, so the call waits until the
+    /// pass is over; nothing is lost. From an action the host runs for an event (a button's, a gesture's),
+    /// where an app may well give the host new views, it just waits for the event to be handled.
     private func queue(_ name: String, _ call: @escaping () -> Void) {
-        engine.warn(about: "ViewHost.\(name)", "was called during a build or layout pass (from a layout or a view's body); it runs when the pass is over")
+        if isBuilding {
+            engine.warn(about: "ViewHost.\(name)", "was called during a build or layout pass (from a layout or a view's body); it runs when the pass is over")
+        }
         queued.append(call)
     }
 
