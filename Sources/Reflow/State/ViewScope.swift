@@ -14,6 +14,15 @@ final class ViewScope {
     private var slots: [ScopeSlot] = []
     /// The build that last resolved the view: scopes no build of the tree resolves are dropped.
     var build: UInt64 = 0
+    /// The identity the scope is kept under in the engine.
+    var identity = NodeIdentity(key: 0, idPath: [])
+    /// The scope of the composite view with state around this one, if any, and those inside it, as the
+    /// latest build of its body found them.
+    weak var parent: ViewScope?
+    var children: [ViewScope] = []
+    /// How to build the view's body again alone, from its latest build; nil when it cannot be (content built
+    /// in the layout pass).
+    var rebuild: ScopeRebuild?
 
     init(engine: LayoutEngine, type: ObjectIdentifier) {
         self.engine = engine
@@ -40,6 +49,30 @@ final class ViewScope {
     /// Something the view's body read changed: the host builds the views again, with `animation`.
     func invalidate(animation: Animation?) {
         engine?.scopeChanged(self, animation: animation)
+    }
+}
+
+/// What building a scope's body again alone needs: the view (in `resolve`), the position and environment it
+/// was resolved at, the trait modifiers around it in its container, and the nodes its body gave last time.
+struct ScopeRebuild {
+    let resolve: (inout Resolver) -> Void
+    let environment: EnvironmentValues
+    let path: Int
+    let idPath: [AnyHashable]
+    let orientation: Axis?
+    let appliers: [(ViewNode) -> Void]
+    let outputs: [ViewNode]
+}
+
+extension ViewScope {
+    /// This scope and every scope inside it, as their latest builds found them.
+    var subtree: [ViewScope] {
+        var all: [ViewScope] = [self], index = 0
+        while index < all.count {
+            all += all[index].children
+            index += 1
+        }
+        return all
     }
 }
 
