@@ -25,4 +25,10 @@ public enum WindowInput: Equatable, Sendable {
     /// 71 for a 600-pixel one. The window does not know the size of the view that scrolls, so it takes a
     /// step between the two; Qt's default, three lines of about 20 pixels, is close too.
     public static let pointsPerWheelNotch = 60.0
+
+    /// Whether this is a key rather than the pointer or the wheel.
+    public var isKey: Bool {
+        if case .key = self { return true }
+        return false
+    }
 }

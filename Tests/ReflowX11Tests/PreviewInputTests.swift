@@ -66,8 +66,8 @@ final class PreviewInputTests: XCTestCase {
     private func middleRow(_ window: UInt) -> String { probe.row(300, of: window).runs }
 
     /// A click reaches the preview's views and changes their pixels, as in a window of its own; a click
-    /// beside the square changes nothing. A key the preview's views take (q) is theirs, and does not quit; a
-    /// key they do not take (Escape) is the preview window's own, and quits.
+    /// beside the square changes nothing. A key the preview's views take (q) is theirs, and does not quit; keys
+    /// they do not take are the preview window's own: the period blanks the screen, Escape quits.
     func testClicksReachThePreviewsViewsAndUntakenKeysThePreviewsOwnKeys() throws {
         let (viewer, window) = try launch()
         XCTAssertEqual(pollUntil(Self.square("blue"), timeout: 60) { middleRow(window) }, Self.square("blue"),
@@ -85,6 +85,18 @@ final class PreviewInputTests: XCTestCase {
         xdotool("key", "q")
         XCTAssertEqual(pollUntil(Self.square("blue"), timeout: 5) { middleRow(window) }, Self.square("blue"))
         XCTAssertNil(viewer.waitForExit(timeout: 0.5), "q was the view's: reflow preview runs on")
+
+        // A blanked screen (the period key, which no view takes) shows nothing to click: a click on it, where
+        // the square is, does nothing, and the square is blue when the screen comes back.
+        xdotool("key", "period")
+        XCTAssertEqual(pollUntil("dark 0..<800", timeout: 5) { middleRow(window) }, "dark 0..<800")
+        movePointer(to: 400, 300, in: window)
+        xdotool("click", "1")
+        usleep(300_000)
+        xdotool("key", "period")
+        XCTAssertEqual(pollUntil(Self.square("blue"), timeout: 5) { middleRow(window) }, Self.square("blue"))
+        usleep(300_000)
+        XCTAssertEqual(middleRow(window), Self.square("blue"))
         xdotool("key", "Escape")
         XCTAssertEqual(viewer.waitForExit(timeout: 10), 0, "Escape, which no view took, quits")
     }

@@ -271,6 +271,8 @@ final class PreviewApp {
         case .scroll, .key: break
         }
         guard let current else { return false }
+        // A blanked screen shows nothing to click: the pointer does nothing until it comes back.
+        if isBlanked, !input.isKey { return true }
         current.send(.input(input))
         if case .key(let key) = input { current.keysInFlight.append(key) }
         return true
