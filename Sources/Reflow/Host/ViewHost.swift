@@ -165,9 +165,9 @@ public final class ViewHost {
     @_spi(Viewer)
     public var hasTriggeredPhaseAnimations: Bool { engine.phaseAnimators.values.contains { !$0.isContinuous } }
 
-    /// Whether the views want frames now: an animation is under way (a window keeps calling `advance(by:)`
-    /// on its clock while this is true).
-    @_spi(Viewer) public var wantsFrames: Bool { isAnimating }
+    /// Whether the views want frames now: an animation is under way, or a press is held (a long press
+    /// recognises with time). A window keeps calling `advance(by:)` on its clock while this is true.
+    @_spi(Viewer) public var wantsFrames: Bool { isAnimating || inputState.press != nil }
 
     /// Forgets the display list, so that the next one is made anew (input changed the focus ring).
     func redraw() { cachedDisplayList = nil }
