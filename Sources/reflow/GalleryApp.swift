@@ -49,7 +49,11 @@ final class GalleryApp {
     /// animation under way goes on).
     private func show(animated: Bool = false) {
         window.setTitle("Reflow — \(state.scene.title)")
-        window.update(rootView: state.view.overlay(alignment: .bottomLeading) {
+        // The scene's control sets the setting as Up and Down do, animated with the curve.
+        let view = state.scene.view(setting: state.setting) { [unowned self] setting in
+            if self.state.setSetting(setting) { self.show(animated: true) }
+        }
+        window.update(rootView: view.overlay(alignment: .bottomLeading) {
             if showsHeadsUp { HeadsUpLine(text: headsUpText()) }
         }, animation: animated ? state.animation : nil)
     }

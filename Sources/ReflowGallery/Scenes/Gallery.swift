@@ -35,7 +35,7 @@ public enum Gallery {
         },
         GalleryScene(name: "overlap", title: "Overlapping stack",
                      summary: "Avatars overlap by 20 points, and by more when the window is too narrow for them.",
-                     parameter: .points("overlap", [0, 10, 20, 30, 40, 50, 60], initial: 20, demo: [60, 0])) { overlap in
+                     parameter: .points("overlap", [0, 10, 20, 30, 40, 50, 60], initial: 20, demo: [60, 0]).control(.slider)) { overlap in
             OverlappingHStack(overlap: overlap) {
                 ForEach(Array(Sample.people.enumerated()), id: \.offset) { index, name in
                     Circle().fill(Sample.palette[index % Sample.palette.count])
@@ -59,7 +59,7 @@ public enum Gallery {
         GalleryScene(name: "hstack", title: "HStack",
                      summary: "A fixed view first, the flexible ones share the rest; a spacer pushes the last to the edge.",
                      parameter: ParameterValues("container", StackKind.allCases.map { ($0.rawValue, $0) },
-                                                initial: "HStack", demo: ["VStack", "HStack"])) { kind in
+                                                initial: "HStack", demo: ["VStack", "HStack"]).control(.button)) { kind in
             // One AnyLayout whose wrapped layout changes: the views keep their identity and move to their new
             // frames (layout rules §5.4).
             AnyLayout(kind.layout) {
@@ -130,7 +130,7 @@ public enum Gallery {
         GalleryScene(name: "wheel", title: "Wheel",
                      summary: "A radial layout whose angle is animatable: turning it moves the views along the circle.",
                      parameter: .degrees("angle", Array(stride(from: -360, through: 360, by: 30)), initial: 0,
-                                         demo: [180, 0])) { angle in
+                                         demo: [180, 0]).control(.slider)) { angle in
             WheelLayout(angle: angle) {
                 ForEach(Array(Sample.palette.enumerated()), id: \.offset) { index, color in
                     Circle().fill(color)

@@ -87,6 +87,17 @@ public struct GalleryState {
         return true
     }
 
+    /// Sets the shown scene's setting to `setting` (clamped to its settings), stopping any demo: what the
+    /// scene's control does. False when the setting stays.
+    @discardableResult
+    public mutating func setSetting(_ setting: Int) -> Bool {
+        demo = nil
+        let clamped = min(max(setting, 0), scene.parameter.labels.count - 1)
+        guard clamped != self.setting else { return false }
+        settings[sceneIndex] = clamped
+        return true
+    }
+
     /// Starts the scene's demo with its first step; during a demo, goes straight back to the setting it
     /// started from instead. False when the setting stays.
     @discardableResult

@@ -16,6 +16,8 @@ public struct SceneParameter: Sendable {
     /// Whether Up past the last setting comes round to the first (choices such as alignments) or stays there
     /// (lengths).
     public let wraps: Bool
+    /// The control the window shows for the setting.
+    public var control: SceneControl
 
     /// The setting `steps` away from `setting`: Up is +1, Down −1.
     public func setting(_ setting: Int, movedBy steps: Int) -> Int {
@@ -40,7 +42,7 @@ public struct SceneParameter: Sendable {
 /// The values a scene's parameter takes, with their labels: what a scene is made with. The scene's content
 /// gets the value; the rest of the gallery sees the settings' numbers and labels only (`SceneParameter`).
 public struct ParameterValues<Value> {
-    let parameter: SceneParameter
+    var parameter: SceneParameter
     let values: [Value]
 
     /// `choices` in the order Up moves through them, each with its label; `initial` and `demo` name choices by
@@ -54,10 +56,30 @@ public struct ParameterValues<Value> {
             }
             return index
         }
+        // Choices that come round are picked from a segmented control; lengths and angles step.
         parameter = SceneParameter(name: name, labels: labels, initial: index(initial), demo: demo.map(index),
-                                   wraps: wraps)
+                                   wraps: wraps, control: wraps ? .segmented : .stepper)
         values = choices.map(\.value)
     }
+
+    /// These values, shown in the window with `control` instead of the default.
+    public func control(_ control: SceneControl) -> Self {
+        var values = self
+        values.parameter.control = control
+        return values
+    }
+}
+
+/// The control the gallery window shows for a scene's setting, beside Up and Down.
+public enum SceneControl: Sendable {
+    /// A `Stepper`: a step each press (lengths, counts).
+    case stepper
+    /// A `Slider` over the settings in order (an overlap, an angle).
+    case slider
+    /// A segmented `Picker` of the settings' labels (alignments, corners).
+    case segmented
+    /// A `Button` that moves to the next setting (HStack ↔ VStack).
+    case button
 }
 
 extension ParameterValues where Value == CGFloat {
