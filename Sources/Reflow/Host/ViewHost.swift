@@ -119,6 +119,7 @@ public final class ViewHost {
     private func advanceAnimations(by seconds: Double) {
         engine.time += seconds
         if inputState.press != nil { pressHeld() }
+        clockMoved()
         var relayout = false
         engine.animatedLayouts.removeAll { node in
             relayout = true
@@ -167,7 +168,8 @@ public final class ViewHost {
 
     /// Whether the views want frames now: an animation is under way (a window keeps calling `advance(by:)`
     /// on its clock while this is true).
-    @_spi(Viewer) public var wantsFrames: Bool { isAnimating }
+    /// Input that waits on the clock (a long press held, a wheel gesture until the wheel rests) wants them too.
+    @_spi(Viewer) public var wantsFrames: Bool { isAnimating || inputWantsClock }
 
     /// Forgets the display list, so that the next one is made anew (input changed the focus ring).
     func redraw() { cachedDisplayList = nil }
