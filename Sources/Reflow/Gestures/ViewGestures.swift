@@ -21,6 +21,21 @@ extension View {
         attach(gesture, priority: .simultaneous, mask: mask)
     }
 
+    /// Adds `gesture`, or leaves it out when `isEnabled` is false (iOS 18).
+    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        attach(gesture, priority: .normal, mask: isEnabled ? .all : .subviews)
+    }
+
+    /// Adds `gesture` with precedence over the gestures of the views inside, or leaves it out (iOS 18).
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        attach(gesture, priority: .high, mask: isEnabled ? .all : .subviews)
+    }
+
+    /// Adds `gesture` to recognise alongside the others, or leaves it out (iOS 18).
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        attach(gesture, priority: .simultaneous, mask: isEnabled ? .all : .subviews)
+    }
+
     private func attach<T: Gesture>(_ gesture: T, priority: PointerPriority, mask: GestureMask) -> some View {
         InputModifierView(content: self) { input, isEnabled in
             input.handler(GestureHandler.self, make: GestureHandler.init) { handler in
@@ -43,7 +58,9 @@ extension View {
         return gesture(PressingGesture(content: press, pressingChanged: onPressingChanged))
     }
 
-    /// Runs `action` after a long press, `pressing` told when a press begins and ends (the older spelling).
+    /// Runs `action` after a long press, `pressing` told when a press begins and ends (the older spelling,
+    /// deprecated in SwiftUI). Disfavoured, so that `.onLongPressGesture { … }` picks the newer one.
+    @_disfavoredOverload
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    pressing: ((Bool) -> Void)? = nil,
                                    perform action: @escaping () -> Void) -> some View {

@@ -335,6 +335,50 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(points, [CGPoint(x: 85, y: 35), CGPoint(x: 5, y: 5), CGPoint(x: 30, y: 30)])
     }
 
+    func testGestureStateResetAnimatesInItsResetTransaction() {
+        struct Stretch: View {
+            @GestureState(wrappedValue: 0, resetTransaction: Transaction(animation: .linear(duration: 1)))
+            var stretch: CGFloat
+            var body: some View {
+                Color.red.frame(width: 40 + stretch, height: 40).id("bar")
+                    .gesture(DragGesture().updating($stretch) { value, state, _ in state = value.translation.width })
+            }
+        }
+        let host = ViewHost(rootView: Stretch(), size: size)
+        host.drag(from: centre, to: CGPoint(x: 130, y: 50))
+        // Released at 70 wide; the reset to 40 runs linearly over 1 s: halfway, 55.
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.frame(of: "bar")?.width ?? 0, 55, accuracy: 1e-6)
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.frame(of: "bar")?.width, 40)
+    }
+
+    func testModifiersAndEnablingDecideWhetherAGestureTakesPart() {
+        let log = Log()
+        let square = Color.red.frame(width: 40, height: 40)
+        let host = ViewHost(rootView: square.gesture(TapGesture().modifiers(.shift).onEnded { log.entries.append("shift") }),
+                            size: size)
+        host.tap(at: centre)
+        XCTAssertEqual(log.entries, [])
+        host.pointerPressed(at: centre, modifiers: [.shift, .capsLock])
+        host.pointerReleased(at: centre, modifiers: [.shift, .capsLock])
+        XCTAssertEqual(log.entries, ["shift"])
+        log.entries = []
+        host.update(rootView: square.gesture(TapGesture().onEnded { log.entries.append("off") }, isEnabled: false))
+        host.tap(at: centre)
+        host.update(rootView: square.gesture(TapGesture().onEnded { log.entries.append("disabled") }).disabled(true))
+        host.tap(at: centre)
+        XCTAssertEqual(log.entries, [])
+        // The other spellings compile and run: a trailing closure, and a tap count below 1 (one tap, warned).
+        host.update(rootView: square.onLongPressGesture { log.entries.append("long") }
+            .gesture(TapGesture(count: 0).onEnded { log.entries.append("tap") }))
+        host.tap(at: centre)
+        host.pointerPressed(at: centre, modifiers: [])
+        host.advance(by: 0.5)
+        host.pointerReleased(at: centre, modifiers: [])
+        XCTAssertEqual(log.entries, ["tap", "long"])
+    }
+
     // MARK: Wheel
 
     func testControlWheelMagnifiesAndControlShiftWheelRotates() {
