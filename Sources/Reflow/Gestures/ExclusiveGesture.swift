@@ -12,7 +12,9 @@ extension Gesture {
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Which gesture recognised, with its value.
     public enum Value {
+        /// The first gesture recognised, with this value.
         case first(First.Value)
+        /// The first failed and the second recognised, with this value.
         case second(Second.Value)
     }
 

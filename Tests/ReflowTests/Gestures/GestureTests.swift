@@ -260,6 +260,19 @@ final class GestureTests: XCTestCase {
         XCTAssertNil(values.last?.second, "15 points is beyond the tap's slop")
     }
 
+    func testATapAndALongPressOnOneViewEachWinTheirOwnPress() {
+        let log = Log()
+        let host = ViewHost(rootView: Color.red.frame(width: 40, height: 40)
+            .onTapGesture { log.entries.append("tap") }
+            .onLongPressGesture { log.entries.append("long") }, size: size)
+        host.tap(at: centre)
+        XCTAssertEqual(log.entries, ["tap"], "released at once: the long press fails, the tap recognises")
+        host.pointerPressed(at: centre, modifiers: [])
+        host.advance(by: 0.5)
+        host.pointerReleased(at: centre, modifiers: [])
+        XCTAssertEqual(log.entries, ["tap", "long"], "held 0.5 s: the long press takes the press from the tap")
+    }
+
     // MARK: Composition
 
     func testSequencedLongPressThenDrag() {
@@ -319,6 +332,11 @@ final class GestureTests: XCTestCase {
         host.drag(from: centre, to: CGPoint(x: 70, y: 50))
         host.drag(from: centre, to: CGPoint(x: 130, y: 50))
         XCTAssertEqual(log.entries, ["left", "right"])
+        // Type-erased, the same gesture behaves the same.
+        host.update(rootView: Color.red.frame(width: 100, height: 40)
+            .gesture(AnyGesture(Swipe()).onEnded { log.entries.append("any " + $0) }))
+        host.drag(from: centre, to: CGPoint(x: 70, y: 50))
+        XCTAssertEqual(log.entries.last, "any left")
     }
 
     func testSpatialTapAndOnTapGestureReportLocations() {
