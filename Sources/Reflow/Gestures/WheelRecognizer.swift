@@ -35,6 +35,8 @@ final class WheelRecognizer: Recognizer {
     override func handle(_ event: GestureEvent) -> GestureUpdate {
         switch event {
         case let .scrolled(delta, sample):
+            // A delta that is not a number moves nothing (a broken device or event).
+            guard delta.width.isFinite, delta.height.isFinite else { return .none }
             // Caps Lock and the like do not count.
             guard sample.modifiers.subtracting([.capsLock, .numericPad, .function]) == modifiers else {
                 return endSession()

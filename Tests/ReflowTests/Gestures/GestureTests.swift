@@ -388,6 +388,12 @@ final class GestureTests: XCTestCase {
         host.tap(at: centre)
         XCTAssertEqual(log.entries, [])
         // The other spellings compile and run: a trailing closure, and a tap count below 1 (one tap, warned).
+        // Distances and durations that are not numbers are 0, with a warning: a drag that begins with the press.
+        host.update(rootView: square.gesture(DragGesture(minimumDistance: .nan).onChanged { _ in log.entries.append("drag") }))
+        host.pointerPressed(at: centre, modifiers: [])
+        host.pointerReleased(at: centre, modifiers: [])
+        XCTAssertEqual(log.entries, ["drag"])
+        log.entries = []
         host.update(rootView: square.onLongPressGesture { log.entries.append("long") }
             .gesture(TapGesture(count: 0).onEnded { log.entries.append("tap") }))
         host.tap(at: centre)
@@ -395,6 +401,31 @@ final class GestureTests: XCTestCase {
         host.advance(by: 0.5)
         host.pointerReleased(at: centre, modifiers: [])
         XCTAssertEqual(log.entries, ["tap", "long"])
+    }
+
+    func testAHostsGesturesGoWithIt() {
+        struct Stretch: View {
+            @GestureState var stretch: CGFloat = 0
+            var body: some View {
+                Color.red.frame(width: 40 + stretch, height: 40).id("bar")
+                    .gesture(DragGesture().updating($stretch) { value, state, _ in state = value.translation.width }
+                        .exclusively(before: TapGesture(count: 2)))
+            }
+        }
+        weak var handler: PointerHandler?
+        do {
+            let host = ViewHost(rootView: Stretch(), size: size)
+            host.pointerPressed(at: centre, modifiers: [])
+            host.pointerMoved(to: CGPoint(x: 130, y: 50), modifiers: [])
+            // A press left under way, and a tap waiting on the clock for its second.
+            host.pointerReleased(at: CGPoint(x: 130, y: 50), modifiers: [])
+            host.tap(at: centre)
+            host.pointerPressed(at: centre, modifiers: [])
+            handler = host.engine.nodesByID[AnyHashable("bar")]?.parent?.inputIfAny?.pointerHandlers.first
+                ?? host.engine.nodesByID[AnyHashable("bar")]?.inputIfAny?.pointerHandlers.first
+            XCTAssertNotNil(handler)
+        }
+        XCTAssertNil(handler, "the gesture's handler, its recognizers and the waiting list go with the host")
     }
 
     // MARK: Wheel
@@ -434,6 +465,11 @@ final class GestureTests: XCTestCase {
             .gesture(MagnificationGesture().onChanged { scales.append($0) }), size: size)
         host.scroll(by: CGSize(width: 0, height: 100), at: centre, modifiers: .control)
         XCTAssertEqual(scales, [0.5], "100 points down halves")
+        host.scroll(by: CGSize(width: 0, height: CGFloat.nan), at: centre, modifiers: .control)
+        host.scroll(by: CGSize(width: CGFloat.infinity, height: -100), at: centre, modifiers: .control)
+        XCTAssertEqual(scales, [0.5], "deltas that are not numbers move nothing")
+        host.scroll(by: CGSize(width: 0, height: -100), at: centre, modifiers: .control)
+        XCTAssertEqual(scales, [0.5, 1], "and the session goes on from where it was")
     }
 }
 
