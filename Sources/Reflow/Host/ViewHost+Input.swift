@@ -15,6 +15,8 @@ final class HostInputState {
     var showsFocusRing = false
     /// Where the pointer was last, in host coordinates.
     var lastLocation: CGPoint?
+    /// Handlers that asked for the clock after a press ended or a wheel moved (`PointerHandler.wantsClock`).
+    var waiting: [PointerHandler] = []
 
     /// One press: where it began, and the handlers still competing for it, in the order they are asked.
     final class Press {
@@ -40,6 +42,8 @@ final class HostInputState {
     struct Candidate {
         let handler: PointerHandler
         let view: HitView
+        /// The view and the views around it, innermost first (for coordinate spaces).
+        let enclosing: ArraySlice<HitView>
     }
 }
 
@@ -93,9 +97,11 @@ extension ViewHost {
             let path = root?.hitPath(at: point) ?? []
             focusOnPress(path)
             let candidates = Self.candidates(on: path)
-            let press = HostInputState.Press(start: point, time: engine.time, modifiers: modifiers, candidates: [])
+            let press = HostInputState.Press(start: point, time: engine.time, modifiers: modifiers,
+                                             candidates: candidates)
             inputState.press = press
-            press.candidates = candidates.filter { $0.handler.began(sample(of: press, for: $0.view)) != .failed }
+            // A gesture may recognise as the press begins (a drag with no minimum distance).
+            deliver(to: press) { $0.handler.began($1) }
         }
     }
 
@@ -121,11 +127,13 @@ extension ViewHost {
             press.location = point
             press.modifiers = modifiers
             inputState.press = nil
+            // Handlers that go on waiting for the clock once the press is over (a tap waiting for its second).
+            defer { keepWaiting(press.candidates.map(\.handler)) }
             if let winner = press.winner {
                 // The recognised gesture finishes (a drag's end); simultaneous ones end alongside it.
-                _ = winner.handler.ended(sample(of: press, for: winner.view))
+                _ = winner.handler.ended(sample(of: press, for: winner))
                 for candidate in press.candidates where candidate.handler !== winner.handler {
-                    _ = candidate.handler.ended(sample(of: press, for: candidate.view))
+                    _ = candidate.handler.ended(sample(of: press, for: candidate))
                 }
                 return
             }
@@ -135,7 +143,7 @@ extension ViewHost {
                     candidate.handler.cancelled()
                     continue
                 }
-                if candidate.handler.ended(sample(of: press, for: candidate.view)) == .recognized,
+                if candidate.handler.ended(sample(of: press, for: candidate)) == .recognized,
                    candidate.handler.priority != .simultaneous {
                     recognized = true
                 }
@@ -159,9 +167,12 @@ extension ViewHost {
         operation {
             let path = root?.hitPath(at: point) ?? []
             let press = HostInputState.Press(start: point, time: engine.time, modifiers: modifiers, candidates: [])
-            for candidate in Self.candidates(on: path) {
-                if candidate.handler.scrolled(by: delta, at: sample(of: press, for: candidate.view)) { break }
+            let candidates = Self.candidates(on: path)
+            for candidate in candidates {
+                if candidate.handler.scrolled(by: delta, at: sample(of: press, for: candidate)) { break }
             }
+            // A wheel gesture ends when the wheel rests: it waits for the clock.
+            keepWaiting(candidates.map(\.handler))
         }
     }
 
@@ -170,10 +181,16 @@ extension ViewHost {
     /// win, and a `.highPriorityGesture` win over the gestures inside).
     private static func candidates(on path: [HitView]) -> [HostInputState.Candidate] {
         var high: [HostInputState.Candidate] = [], others: [HostInputState.Candidate] = []
-        for view in path {
+        // A view whose gesture masks out its subviews' (`including: .gesture`) leaves out the views inside it:
+        // the outermost such view decides.
+        let first = path.indices.last { index in
+            path[index].node.inputIfAny?.pointerHandlers.contains { $0.blocksSubviews } ?? false
+        } ?? 0
+        for index in path.indices where index >= first {
+            let view = path[index]
             guard let input = view.node.inputIfAny else { continue }
             for handler in input.pointerHandlers where handler.isEnabled {
-                let candidate = HostInputState.Candidate(handler: handler, view: view)
+                let candidate = HostInputState.Candidate(handler: handler, view: view, enclosing: path[index...])
                 if handler.priority == .high { high.insert(candidate, at: 0) } else { others.append(candidate) }
             }
         }
@@ -187,7 +204,7 @@ extension ViewHost {
         if let winner = press.winner {
             for candidate in press.candidates where candidate.handler === winner.handler
                 || candidate.handler.priority == .simultaneous {
-                _ = event(candidate, sample(of: press, for: candidate.view))
+                _ = event(candidate, sample(of: press, for: candidate))
             }
             return
         }
@@ -198,7 +215,7 @@ extension ViewHost {
                 candidate.handler.cancelled()
                 continue
             }
-            switch event(candidate, sample(of: press, for: candidate.view)) {
+            switch event(candidate, sample(of: press, for: candidate)) {
             case .failed:
                 continue
             case .recognized:
@@ -222,10 +239,33 @@ extension ViewHost {
         deliver(to: press) { $0.handler.timePassed($1) }
     }
 
-    private func sample(of press: HostInputState.Press, for view: HitView) -> PointerSample {
-        PointerSample(location: press.location, localLocation: view.local(press.location),
-                      startLocation: press.start, startLocalLocation: view.local(press.start),
-                      time: engine.time, startTime: press.startTime, modifiers: press.modifiers)
+    /// The clock moved: handlers waiting for it outside a press are told (`PointerHandler.wantsClock`), and
+    /// those that no longer want it stop waiting.
+    func clockMoved() {
+        guard !inputState.waiting.isEmpty else { return }
+        let waiting = inputState.waiting
+        for handler in waiting { handler.clockMoved(to: engine.time) }
+        inputState.waiting.removeAll { !$0.wantsClock }
+    }
+
+    /// Adds the handlers among `handlers` that want the clock to those waiting for it.
+    private func keepWaiting(_ handlers: [PointerHandler]) {
+        for handler in handlers where handler.wantsClock && !inputState.waiting.contains(where: { $0 === handler }) {
+            inputState.waiting.append(handler)
+        }
+    }
+
+    /// Whether a handler needs the clock to move: a press held on a long press, a tap waiting for its second.
+    var inputWantsClock: Bool {
+        !inputState.waiting.isEmpty || (inputState.press?.candidates.contains { $0.handler.wantsClock } ?? false)
+    }
+
+    private func sample(of press: HostInputState.Press, for candidate: HostInputState.Candidate) -> PointerSample {
+        let view = candidate.view
+        return PointerSample(location: press.location, localLocation: view.local(press.location),
+                             startLocation: press.start, startLocalLocation: view.local(press.start),
+                             time: engine.time, startTime: press.startTime, modifiers: press.modifiers,
+                             enclosingViews: candidate.enclosing)
     }
 
     private func updateHover(at point: CGPoint) {

@@ -119,6 +119,7 @@ public final class ViewHost {
     private func advanceAnimations(by seconds: Double) {
         engine.time += seconds
         if inputState.press != nil { pressHeld() }
+        clockMoved()
         var relayout = false
         engine.animatedLayouts.removeAll { node in
             relayout = true
@@ -165,9 +166,10 @@ public final class ViewHost {
     @_spi(Viewer)
     public var hasTriggeredPhaseAnimations: Bool { engine.phaseAnimators.values.contains { !$0.isContinuous } }
 
-    /// Whether the views want frames now: an animation is under way, or a press is held (a long press
-    /// recognises with time). A window keeps calling `advance(by:)` on its clock while this is true.
-    @_spi(Viewer) public var wantsFrames: Bool { isAnimating || inputState.press != nil }
+    /// Whether the views want frames now: an animation is under way, or input waits on the clock (a long
+    /// press held, a wheel gesture until the wheel rests). A window keeps calling `advance(by:)` on its clock
+    /// while this is true.
+    @_spi(Viewer) public var wantsFrames: Bool { isAnimating || inputWantsClock }
 
     /// Forgets the display list, so that the next one is made anew (input changed the focus ring).
     func redraw() { cachedDisplayList = nil }

@@ -20,17 +20,11 @@ extension View {
         onTapGesture(count: count, coordinateSpace: .local) { _ in action() }
     }
 
-    /// Runs `action` with the tap's location (in the view's own coordinates) when the view is tapped.
+    /// Runs `action` with the tap's location in `coordinateSpace` (the view's own by default) when the view
+    /// is tapped: a `SpatialTapGesture` (`Gestures/TapGesture.swift`).
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
                              perform action: @escaping (CGPoint) -> Void) -> some View {
-        let count = max(1, count)
-        return InputModifierView(content: self) { input, isEnabled in
-            input.handler(TapHandler.self, make: TapHandler.init) { handler in
-                handler.count = count
-                handler.action = action
-                handler.isEnabled = isEnabled
-            }
-        }
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
 
     /// Runs `action` with true when the pointer enters the view and false when it leaves.

@@ -12,10 +12,43 @@ struct PointerSample {
     var time: Double
     var startTime: Double
     var modifiers: EventModifiers
+    /// The handler's view and the views around it, innermost first: what turns a location into the
+    /// coordinates of a named ancestor (`transform(to:)`).
+    var enclosingViews: ArraySlice<HitView> = []
 
     /// How far the pointer moved since the press began.
     var translation: CGSize {
         CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+    }
+}
+
+extension PointerSample {
+    /// The map from host coordinates into `space` as the views are drawn now: `.global` is the host's,
+    /// `.local` the handler's view's (its own effects undone), `.named(x)` the nearest enclosing view named `x`
+    /// with `.coordinateSpace(name:)`, or the host's when none is (as `GeometryProxy.frame(in:)` does).
+    func transform(to space: CoordinateSpace) -> CGAffineTransform {
+        let view: HitView?
+        switch space {
+        case .global: view = nil
+        case .local: view = enclosingViews.first
+        case .named(let name): view = enclosingViews.first { $0.node.coordinateSpaceName == name }
+        }
+        guard let view else { return .identity }
+        let origin = view.node.drawnFrame.origin
+        return view.fromHost.concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y))
+    }
+
+    /// The size of the handler's view, where it is drawn.
+    var viewSize: CGSize { enclosingViews.first?.node.drawnFrame.size ?? .zero }
+
+    /// This sample seen as the start of a new press at its location: what a gesture that starts in the
+    /// middle of a press (the second of a sequence) is begun with.
+    var restarted: PointerSample {
+        var sample = self
+        sample.startLocation = location
+        sample.startLocalLocation = localLocation
+        sample.startTime = time
+        return sample
     }
 }
 
@@ -45,6 +78,13 @@ class PointerHandler {
     var priority = PointerPriority.normal
     /// Whether the view is enabled (`.disabled` in the environment turns its handlers off).
     var isEnabled = true
+    /// Whether the handlers of the views inside this one are left out of presses (SwiftUI's `GestureMask`
+    /// without `.subviews`); applies even when this handler itself is disabled.
+    var blocksSubviews = false
+    /// Whether the handler needs the host's clock: while a press is held (a long press), or after one ended or a
+    /// wheel moved (a tap waiting for its second, a wheel gesture ending when the wheel rests). A window keeps
+    /// calling `advance(by:)` while a handler wants it.
+    var wantsClock: Bool { false }
 
     /// A press began on the view. Return `.failed` not to take part.
     func began(_ sample: PointerSample) -> PointerVerdict { .undecided }
@@ -58,6 +98,8 @@ class PointerHandler {
     func cancelled() {}
     /// A wheel or trackpad scroll over the view; true when the handler used it.
     func scrolled(by delta: CGSize, at sample: PointerSample) -> Bool { false }
+    /// The host's clock moved to `time` with no press under way, while the handler `wantsClock`.
+    func clockMoved(to time: Double) {}
 }
 
 /// `.onTapGesture`: recognises when a press ends near where it began (within `slop` points), `count` presses
