@@ -1,0 +1,40 @@
+import XCTest
+@testable import Reflow
+
+/// The editing model alone: offsets count characters, so an emoji or a letter with its accent is one step.
+final class FieldEditorTests: XCTestCase {
+    func testInsertReplacesTheSelectionAndMovesTheCaret() {
+        var editor = FieldEditor(text: "héllo", selection: FieldSelection(anchor: 1, head: 3))
+        editor.insert("E")
+        XCTAssertEqual(editor.text, "hElo")
+        XCTAssertEqual(editor.selection, FieldSelection(caret: 2))
+    }
+
+    func testDeletionStepsOverWholeCharacters() {
+        var editor = FieldEditor(text: "a👍🏽b", selection: FieldSelection(caret: 2))
+        editor.deleteBackward()
+        XCTAssertEqual(editor.text, "ab", "the thumb and its skin tone are one character")
+        editor.deleteForward()
+        XCTAssertEqual(editor.text, "a")
+        editor.deleteForward()
+        XCTAssertEqual(editor.text, "a")
+    }
+
+    func testArrowsCollapseASelectionBeforeMoving() {
+        var editor = FieldEditor(text: "abcdef", selection: FieldSelection(anchor: 4, head: 2))
+        editor.move(by: 1, extending: false)
+        XCTAssertEqual(editor.selection, FieldSelection(caret: 4), "Right goes to the selection's end")
+        editor.move(by: 1, extending: true)
+        editor.move(by: 1, extending: true)
+        editor.move(by: 1, extending: true)
+        XCTAssertEqual(editor.selection, FieldSelection(anchor: 4, head: 6), "Shift-Right stops at the end")
+        editor.move(by: -1, extending: false)
+        XCTAssertEqual(editor.selection, FieldSelection(caret: 4), "Left goes to the selection's start")
+    }
+
+    func testASelectionIsKeptInsideAShorterText() {
+        XCTAssertEqual(FieldSelection(anchor: 2, head: 9).clamped(to: 4), FieldSelection(anchor: 2, head: 4))
+        let editor = FieldEditor(text: "ab", selection: FieldSelection(caret: 7))
+        XCTAssertEqual(editor.selection, FieldSelection(caret: 2))
+    }
+}
