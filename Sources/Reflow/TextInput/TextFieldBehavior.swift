@@ -239,7 +239,13 @@ final class TextFieldBehavior: NodeBehavior {
         var (inner, layout, visible) = geometry(size: frame.size, measurer: measurer)
         inner = inner.offsetBy(dx: frame.minX, dy: frame.minY)
         let showsCaret = isFocused && configuration.isEnabled
-        if showsCaret { scrollToCaret(inner: inner, layout: layout, visible: visible, measurer: measurer) }
+        if showsCaret {
+            scrollToCaret(inner: inner, layout: layout, visible: visible, measurer: measurer)
+        } else {
+            // A field without focus shows the start of its text (and code may have shortened it meanwhile).
+            scrollX = 0
+            firstLine = 0
+        }
         let lineHeight = layout.lineHeight
         let shown = firstLine..<min(layout.lines.count, firstLine + visible)
         let overflows = scrollX > 0 || layout.lines.count > visible || layout.width > inner.width

@@ -197,6 +197,36 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "f")?.height ?? 0, 2 * lineHeight, accuracy: 1e-9, "1 line, at least 2 reserved")
     }
 
+    /// A vertical field limited to two lines, whose text a tap elsewhere shortens.
+    private struct Notes: View {
+        @State private var text = ""
+        var body: some View {
+            VStack {
+                TextField("Notes", text: $text, axis: .vertical).lineLimit(2).id("field")
+                Color.red.frame(width: 40, height: 20).id("short").onTapGesture { text = "x" }
+            }
+        }
+    }
+
+    func testAVerticalFieldScrollsToItsCaretAndShowsItsStartWithoutFocus() {
+        let host = ViewHost(rootView: Notes(), size: CGSize(width: 300, height: 200))
+        tap(host, "field")
+        host.type("1")
+        for line in 2...5 { host.press(.return); host.type("\(line)") }
+        XCTAssertEqual(host.frame(of: "field")?.height ?? 0, 2 * lineHeight, accuracy: 1e-9, "5 lines, 2 shown")
+        func drawnText() -> [String] {
+            host.displayList.items.compactMap { item -> String? in
+                if case let .text(run) = item { return run.text } else { return nil }
+            }
+        }
+        XCTAssertEqual(drawnText(), ["4", "5"], "the caret's line (the last) and the one above are shown")
+        // Without focus the field shows its first lines; shortened by code, its one line.
+        host.tap(at: CGPoint(x: 2, y: 2))
+        XCTAssertEqual(drawnText(), ["1", "2"])
+        tap(host, "short", x: 20)
+        XCTAssertEqual(drawnText(), ["x"])
+    }
+
     // MARK: Submitting
 
     func testReturnRunsOnSubmit() {
@@ -209,6 +239,30 @@ final class TextFieldTests: XCTestCase {
         host.press(.return)
         XCTAssertEqual(log.submitted, 1)
         XCTAssertEqual(log.texts["a"], "go", "Return types nothing into a one-line field")
+    }
+
+    func testSubmitActionsRunInnermostFirstAndTheDeprecatedOnCommitToo() {
+        final class Order { var names: [String] = [] }
+        let order = Order()
+        let field = TextField("Name", text: .constant(""), onEditingChanged: { order.names.append("editing \($0)") },
+                              onCommit: { order.names.append("commit") })
+        let host = ViewHost(rootView: VStack { field.id("f").onSubmit { order.names.append("inner") } }
+            .onSubmit(of: .search) { order.names.append("search") }
+            .onSubmit { order.names.append("outer") }, size: CGSize(width: 300, height: 100))
+        tap(host, "f")
+        host.press(.return)
+        // A search trigger is not a text field's; the deprecated commit runs with the submit actions.
+        XCTAssertEqual(order.names, ["editing true", "commit", "inner", "outer"])
+    }
+
+    func testADisabledFieldTakesNoFocusAndNoTyping() {
+        let log = Log()
+        let host = ViewHost(rootView: VStack { OneField(log: log).disabled(true) }, size: CGSize(width: 300, height: 100))
+        tap(host, "field")
+        host.type("x")
+        host.press(.tab)
+        host.type("y")
+        XCTAssertNil(log.texts["a"], "neither a press nor Tab focuses a disabled field")
     }
 
     // MARK: Focus
