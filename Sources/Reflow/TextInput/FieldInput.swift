@@ -5,7 +5,9 @@
 enum FieldInput {
     /// Gives `node` (a field) its press handler and its focus target for this build.
     static func attach(to node: ViewNode, behavior: TextFieldBehavior, text: Binding<String>,
-                       submits: [() -> Void], onEditingChanged: ((Bool) -> Void)?, isEnabled: Bool) {
+                       commit: ((TextFieldBehavior) -> Void)?, submits: [() -> Void],
+                       onEditingChanged: ((Bool) -> Void)?, isEnabled: Bool) {
+        behavior.editsDraft = commit != nil
         let input = node.input
         // The whole field is hit, not only where it draws: an empty plain field draws nothing.
         input.contentShape = { Path($0) }
@@ -22,13 +24,15 @@ enum FieldInput {
             // Focus that arrives from the keyboard or from code puts the caret at the end; a press then
             // moves it where the press is.
             if focused { behavior.apply(FieldEditor(text: behavior.text, selection: FieldSelection(caret: behavior.text.count))) }
+            // A formatted value's draft is committed when focus leaves, as on Return.
+            if !focused { commit?(behavior) }
             onEditingChanged?(focused)
             engine?.requestRedraw()
         }
         if isEnabled {
             target.handleKey = { [weak node] press in
                 guard let node else { return false }
-                return handleKey(press, node: node, behavior: behavior, text: text, submits: submits)
+                return handleKey(press, node: node, behavior: behavior, text: text, commit: commit, submits: submits)
             }
         }
         input.focus = target
@@ -37,7 +41,7 @@ enum FieldInput {
     /// What a key does to a focused field; false for keys a field leaves to the views around it (Tab,
     /// Escape, shortcuts it does not know).
     static func handleKey(_ press: KeyPress, node: ViewNode, behavior: TextFieldBehavior, text: Binding<String>,
-                          submits: [() -> Void]) -> Bool {
+                          commit: ((TextFieldBehavior) -> Void)?, submits: [() -> Void]) -> Bool {
         var editor = behavior.editor
         let extending = press.modifiers.contains(.shift)
         let size = node.drawnFrame.size
@@ -70,8 +74,11 @@ enum FieldInput {
                 if behavior.configuration.isVertical {
                     editor.insert("\n")
                 } else {
-                    // Return submits a one-line field: its `.onSubmit` actions, innermost first.
+                    // Return submits a one-line field: a formatted value takes the draft, then the
+                    // `.onSubmit` actions run, innermost first.
+                    commit?(behavior)
                     for submit in submits { submit() }
+                    node.engine.requestRedraw()
                     return true
                 }
             case .tab, .escape:

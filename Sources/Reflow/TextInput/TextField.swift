@@ -15,9 +15,11 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let axis: Axis
     let onEditingChanged: ((Bool) -> Void)?
     let onCommit: (() -> Void)?
+    /// For a formatted value: parses the field's draft into the value and shows the value's text again.
+    var commit: ((TextFieldBehavior) -> Void)? = nil
 
     func resolve(into resolver: inout Resolver) {
-        resolver.appendTextField(text: text, placeholder: placeholder, axis: axis, isSecure: false,
+        resolver.appendTextField(text: text, placeholder: placeholder, axis: axis, isSecure: false, commit: commit,
                                  onEditingChanged: onEditingChanged, onCommit: onCommit)
     }
 }
@@ -62,6 +64,23 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField where Label == Text {
+    /// A field editing a value through `format`: it shows the value formatted, and the text typed is parsed
+    /// into the value when it is committed, on Return or when the field loses focus (text that does not
+    /// parse leaves the value as it was, and the field shows it again): `TextField("Spacing", value:
+    /// $spacing, format: .number)`.
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                            prompt: Text? = nil)
+        where F.FormatOutput == String {
+        // The field's text binding only reads: edits stay in the field's draft until committed.
+        self.init(title, text: Binding(get: { format.format(value.wrappedValue) }, set: { _ in }), prompt: prompt)
+        commit = { behavior in
+            if let parsed = try? format.parseStrategy.parse(behavior.text) { value.wrappedValue = parsed }
+            behavior.commitDraft(showing: format.format(value.wrappedValue))
+        }
+    }
+}
+
 extension TextField {
     /// A field with a label view; the prompt, if any, is its placeholder.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -88,7 +107,7 @@ public struct SecureField<Label: View>: View, PrimitiveView {
     let onCommit: (() -> Void)?
 
     func resolve(into resolver: inout Resolver) {
-        resolver.appendTextField(text: text, placeholder: placeholder, axis: .horizontal, isSecure: true,
+        resolver.appendTextField(text: text, placeholder: placeholder, axis: .horizontal, isSecure: true, commit: nil,
                                  onEditingChanged: nil, onCommit: onCommit)
     }
 }
@@ -145,7 +164,8 @@ extension EnvironmentValues {
 extension Resolver {
     /// Appends the node of a text or secure field and attaches its input.
     mutating func appendTextField(text: Binding<String>, placeholder: String, axis: Axis, isSecure: Bool,
-                                  onEditingChanged: ((Bool) -> Void)?, onCommit: (() -> Void)?) {
+                                  commit: ((TextFieldBehavior) -> Void)?, onEditingChanged: ((Bool) -> Void)?,
+                                  onCommit: (() -> Void)?) {
         let environment = self.environment
         var font = environment.resolvedTextFont
         if !(font.size >= 0 && font.size <= ResolvedFont.maximumSize) { font.size = checkedFontSize(font.size) }
@@ -171,7 +191,7 @@ extension Resolver {
         guard let node = nodes.last, let behavior = node.behavior as? TextFieldBehavior else { return }
         var submits = settings.submitActions.filter { $0.triggers.contains(.text) }.map(\.action)
         if let onCommit { submits.insert(onCommit, at: 0) }
-        FieldInput.attach(to: node, behavior: behavior, text: text, submits: submits,
+        FieldInput.attach(to: node, behavior: behavior, text: text, commit: commit, submits: submits,
                           onEditingChanged: onEditingChanged, isEnabled: environment.isEnabled)
     }
 }

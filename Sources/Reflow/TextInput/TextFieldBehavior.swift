@@ -59,11 +59,28 @@ final class TextFieldBehavior: NodeBehavior {
 
     override var intrinsicGuides: GuideSet { .textBaselines }
 
+    /// Whether the field edits a draft of a formatted value (`TextField(_:value:format:)`): the text typed
+    /// stays the field's own until it is committed, and builds meanwhile do not replace it.
+    var editsDraft = false
+    /// Whether the draft has edits not yet committed.
+    private var hasUncommittedEdit = false
+
     /// Takes a new build's text: when code changed it, the selection is kept inside it.
     func update(_ configuration: FieldConfiguration, text: String) {
         self.configuration = configuration
+        if editsDraft && hasUncommittedEdit { return }
         if text != self.text {
             self.text = text
+            layoutCache = nil
+            selection = selection.clamped(to: text.count)
+        }
+    }
+
+    /// A committed draft: the field shows `formatted`, the value's text, again.
+    func commitDraft(showing formatted: String) {
+        hasUncommittedEdit = false
+        if formatted != text {
+            text = formatted
             layoutCache = nil
             selection = selection.clamped(to: text.count)
         }
@@ -78,6 +95,7 @@ final class TextFieldBehavior: NodeBehavior {
         if newText != text {
             text = newText
             layoutCache = nil
+            if editsDraft { hasUncommittedEdit = true }
         }
         selection = editor.selection
         if !keepsGoal { goalX = nil }

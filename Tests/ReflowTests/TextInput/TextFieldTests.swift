@@ -227,6 +227,41 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(drawnText(), ["x"])
     }
 
+    /// A spacing typed into a formatted field, shown as a bar's width.
+    private struct Spacing: View {
+        @State private var spacing = 8.0
+        var body: some View {
+            VStack {
+                TextField("Spacing", value: $spacing, format: .number).id("field")
+                Color.blue.frame(width: spacing, height: 10).id("bar")
+                Color.red.frame(width: 40, height: 20).id("elsewhere")
+            }
+        }
+    }
+
+    func testAFormattedValueIsParsedWhenTheEditIsCommitted() {
+        let host = ViewHost(rootView: Spacing(), size: CGSize(width: 300, height: 200))
+        tap(host, "field")
+        press(host, "a", .control)
+        host.type("24")
+        XCTAssertEqual(host.frame(of: "bar")?.width, 8, "the value waits for the edit to be committed")
+        host.press(.return)
+        XCTAssertEqual(host.frame(of: "bar")?.width, 24)
+        // Text that does not parse leaves the value, and the field shows the value again.
+        host.type("x")
+        host.press(.return)
+        XCTAssertEqual(host.frame(of: "bar")?.width, 24)
+        let runs = host.displayList.items.compactMap { item -> String? in
+            if case let .text(run) = item { return run.text } else { return nil }
+        }
+        XCTAssertEqual(runs, ["24"])
+        // Losing focus commits too.
+        press(host, "a", .control)
+        host.type("30")
+        host.tap(at: CGPoint(x: 2, y: 2))
+        XCTAssertEqual(host.frame(of: "bar")?.width, 30)
+    }
+
     // MARK: Submitting
 
     func testReturnRunsOnSubmit() {
