@@ -43,6 +43,8 @@ final class LayoutEngine {
     /// Told when what a node draws changed without a build (a text field's caret moved): the host drops its
     /// display list.
     var onRedraw: (() -> Void)?
+    /// Moves the host's focus to a node, or takes it away (nil): what a text field does on Escape.
+    var onFocusRequest: ((ViewNode?) -> Void)?
     /// The nodes of the latest build with `.focused` bindings (`Input/FocusState.swift`): the host keeps
     /// their bindings and the focus in step. Empty for views without them.
     var focusBindingNodes: [ViewNode] = []
@@ -101,6 +103,7 @@ final class LayoutEngine {
         retiredNodes = []
         onStateChange = nil
         onRedraw = nil
+        onFocusRequest = nil
         focusBindingNodes = []
     }
 

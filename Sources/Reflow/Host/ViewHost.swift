@@ -41,6 +41,7 @@ public final class ViewHost {
         engine = LayoutEngine(textMeasurer: textMeasurer, imageProvider: imageProvider)
         engine.onStateChange = { [unowned self] in stateChanged() }
         engine.onRedraw = { [unowned self] in redraw() }
+        engine.onFocusRequest = { [unowned self] in setFocus($0, ring: false) }
         build(rootView)
         layout()
         keepForRebuilds(rootView)

@@ -39,7 +39,7 @@ enum FieldInput {
     }
 
     /// What a key does to a focused field; false for keys a field leaves to the views around it (Tab,
-    /// Escape, shortcuts it does not know).
+    /// shortcuts it does not know).
     static func handleKey(_ press: KeyPress, node: ViewNode, behavior: TextFieldBehavior, text: Binding<String>,
                           commit: ((TextFieldBehavior) -> Void)?, submits: [() -> Void]) -> Bool {
         var editor = behavior.editor
@@ -81,7 +81,12 @@ enum FieldInput {
                     node.engine.requestRedraw()
                     return true
                 }
-            case .tab, .escape:
+            case .escape:
+                // Escape leaves the field (focus goes, as a click elsewhere takes it), and goes no further:
+                // the window's own Escape (quit, leave presenting) would lose what was being typed.
+                node.engine.onFocusRequest?(nil)
+                return true
+            case .tab:
                 return false
             default:
                 guard press.key.typesText, !press.characters.isEmpty else { return false }

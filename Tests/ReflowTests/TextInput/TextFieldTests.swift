@@ -274,6 +274,11 @@ final class TextFieldTests: XCTestCase {
         host.press(.return)
         XCTAssertEqual(log.submitted, 1)
         XCTAssertEqual(log.texts["a"], "go", "Return types nothing into a one-line field")
+        // Escape leaves the field, and the window does not see it; the next Escape is the window's.
+        XCTAssertTrue(host.keyPressed(.escape, characters: "", modifiers: []))
+        host.type("x")
+        XCTAssertEqual(log.texts["a"], "go")
+        XCTAssertFalse(host.keyPressed(.escape, characters: "", modifiers: []))
     }
 
     func testSubmitActionsRunInnermostFirstAndTheDeprecatedOnCommitToo() {
