@@ -3,7 +3,9 @@
 
 /// The kinds of views whose submission an `.onSubmit` action hears.
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+    /// The triggers' bits.
     public let rawValue: Int
+    /// Triggers from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Text fields and secure fields.
@@ -17,14 +19,23 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
 public struct SubmitLabel: Hashable, Sendable {
     let name: String
 
+    /// "Done".
     public static let done = SubmitLabel(name: "done")
+    /// "Go".
     public static let go = SubmitLabel(name: "go")
+    /// "Send".
     public static let send = SubmitLabel(name: "send")
+    /// "Join".
     public static let join = SubmitLabel(name: "join")
+    /// "Route".
     public static let route = SubmitLabel(name: "route")
+    /// "Search".
     public static let search = SubmitLabel(name: "search")
+    /// "Return".
     public static let `return` = SubmitLabel(name: "return")
+    /// "Next".
     public static let next = SubmitLabel(name: "next")
+    /// "Continue".
     public static let `continue` = SubmitLabel(name: "continue")
 }
 

@@ -27,19 +27,25 @@ public enum _TextFieldStyleKind: Hashable, Sendable {
 
 /// The platform's default style: on iOS, whose proportions Reflow follows, a plain field.
 public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// The default style.
     public init() {}
+    /// Plain.
     public var _kind: _TextFieldStyleKind { .plain }
 }
 
 /// A field with no decoration: its text, or its placeholder, alone.
 public struct PlainTextFieldStyle: TextFieldStyle {
+    /// The plain style.
     public init() {}
+    /// Plain.
     public var _kind: _TextFieldStyleKind { .plain }
 }
 
 /// A field with a rounded border around its text.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// The rounded-border style.
     public init() {}
+    /// Rounded border.
     public var _kind: _TextFieldStyleKind { .roundedBorder }
 }
 

@@ -38,3 +38,17 @@ final class FieldEditorTests: XCTestCase {
         XCTAssertEqual(editor.selection, FieldSelection(caret: 2))
     }
 }
+
+/// The on-screen keyboard's hints compile as iOS demo files write them and leave the field as it was.
+final class KeyboardHintTests: XCTestCase {
+    func testHintsChangeNothing() {
+        let size = CGSize(width: 300, height: 100)
+        let plain = ViewHost(rootView: TextField("Email", text: .constant("")).id("f"), size: size)
+        let hinted = ViewHost(rootView: TextField("Email", text: .constant("")).id("f")
+            .keyboardType(.emailAddress).textInputAutocapitalization(.never).autocorrectionDisabled()
+            .textContentType(.emailAddress).disableAutocorrection(true).autocapitalization(.none)
+            .submitLabel(.next), size: size)
+        XCTAssertEqual(hinted.frame(of: "f"), plain.frame(of: "f"))
+        XCTAssertEqual(hinted.displayList, plain.displayList)
+    }
+}
