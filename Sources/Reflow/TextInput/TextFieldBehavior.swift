@@ -25,7 +25,12 @@ struct FieldConfiguration: Equatable {
 
 final class TextFieldBehavior: NodeBehavior {
     var configuration: FieldConfiguration {
-        didSet { if configuration != oldValue { layoutCache = nil } }
+        didSet {
+            if configuration != oldValue {
+                layoutCache = nil
+                placeholderCache = nil
+            }
+        }
     }
     /// The text shown: the binding's value when the view was last built, or the latest edit.
     private(set) var text: String
@@ -41,6 +46,7 @@ final class TextFieldBehavior: NodeBehavior {
     /// The layout of the text for one width, made again when the text, the width or the configuration
     /// changes.
     private var layoutCache: (width: CGFloat?, measurer: ObjectIdentifier, layout: FieldLayout)?
+    private var placeholderCache: (width: CGFloat?, measurer: ObjectIdentifier, layout: FieldLayout)?
 
     /// The width of the caret (UIKit's text cursor is 2 points wide).
     static let caretWidth: CGFloat = 2
@@ -110,6 +116,8 @@ final class TextFieldBehavior: NodeBehavior {
 
     /// The lines of the text for an inner width of `width` (nil: unwrapped).
     func layout(width: CGFloat?, measurer: TextMeasurer) -> FieldLayout {
+        // A one-line field's layout does not depend on the width: one entry serves every proposal.
+        let width = configuration.isVertical ? width : nil
         if let cache = layoutCache, cache.width == width, cache.measurer == ObjectIdentifier(measurer) {
             return cache.layout
         }
@@ -120,8 +128,14 @@ final class TextFieldBehavior: NodeBehavior {
     }
 
     private func placeholderLayout(width: CGFloat?, measurer: TextMeasurer) -> FieldLayout {
-        FieldLayout(display: configuration.placeholder, font: configuration.font, measurer: measurer,
-                    wrapping: configuration.isVertical, width: width)
+        let width = configuration.isVertical ? width : nil
+        if let cache = placeholderCache, cache.width == width, cache.measurer == ObjectIdentifier(measurer) {
+            return cache.layout
+        }
+        let layout = FieldLayout(display: configuration.placeholder, font: configuration.font, measurer: measurer,
+                                 wrapping: configuration.isVertical, width: width)
+        placeholderCache = (width, ObjectIdentifier(measurer), layout)
+        return layout
     }
 
     /// How many lines a field with `count` lines of text shows: one for a one-line field; for a vertical
