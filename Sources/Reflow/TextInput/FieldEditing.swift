@@ -87,4 +87,44 @@ struct FieldEditor: Equatable {
     mutating func selectAll() {
         selection = FieldSelection(anchor: 0, head: count)
     }
+
+    /// Letters and digits make words; spaces and punctuation separate them.
+    private func isWordCharacter(_ offset: Int) -> Bool {
+        let character = characters[offset]
+        return character.isLetter || character.isNumber
+    }
+
+    /// The word boundary after `offset` (`forward`) or before it: past any separators, then past the word,
+    /// as Control-arrows (Option-arrows on a Mac) move.
+    func wordBoundary(from offset: Int, forward: Bool) -> Int {
+        var i = min(max(offset, 0), count)
+        if forward {
+            while i < count && !isWordCharacter(i) { i += 1 }
+            while i < count && isWordCharacter(i) { i += 1 }
+        } else {
+            while i > 0 && !isWordCharacter(i - 1) { i -= 1 }
+            while i > 0 && isWordCharacter(i - 1) { i -= 1 }
+        }
+        return i
+    }
+
+    /// Selects the word at `offset` (what a double click does); between words, the separators there.
+    mutating func selectWord(at offset: Int) {
+        let offset = min(max(offset, 0), count)
+        guard count > 0 else { return }
+        // The character the offset touches: the one after it, or at the end the one before.
+        let probe = offset < count ? offset : count - 1
+        let inWord = isWordCharacter(probe)
+        var start = probe, end = probe + 1
+        while start > 0 && isWordCharacter(start - 1) == inWord { start -= 1 }
+        while end < count && isWordCharacter(end) == inWord { end += 1 }
+        selection = FieldSelection(anchor: start, head: end)
+    }
+
+    /// Control-Backspace: deletes back to the previous word boundary (or the selection).
+    mutating func deleteWordBackward() {
+        if !selection.isEmpty { return insert("") }
+        selection = FieldSelection(anchor: wordBoundary(from: selection.head, forward: false), head: selection.head)
+        insert("")
+    }
 }

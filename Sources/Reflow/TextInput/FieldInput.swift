@@ -47,7 +47,14 @@ enum FieldInput {
         let size = node.drawnFrame.size
         let measurer = node.engine.textMeasurer
         var keepsGoal = false
-        if press.modifiers.contains(.control) || press.modifiers.contains(.command) {
+        // Control (a PC's word key) or Option (a Mac's) with the arrows and Backspace works by words.
+        let byWord = press.modifiers.contains(.control) || press.modifiers.contains(.option)
+        if byWord && (press.key == .leftArrow || press.key == .rightArrow) {
+            let forward = press.key == .rightArrow
+            editor.move(to: editor.wordBoundary(from: editor.selection.head, forward: forward), extending: extending)
+        } else if byWord && press.key == .delete {
+            editor.deleteWordBackward()
+        } else if press.modifiers.contains(.control) || press.modifiers.contains(.command) {
             // Control-A (Command-A on a Mac keyboard) selects everything; other shortcuts are not a field's.
             guard press.key.character.lowercased() == "a" || press.characters.lowercased() == "a" else { return false }
             editor.selectAll()
@@ -124,8 +131,27 @@ final class FieldPressHandler: PointerHandler {
         node?.engine.requestRedraw()
     }
 
+    /// When and where the last press began: a second press soon after, close by, is a double click.
+    private var lastPress: (time: Double, location: CGPoint)?
+    /// A double click's longest pause and distance (as `TapHandler`'s double tap).
+    static let doubleClickInterval = 0.4
+    static let doubleClickDistance: CGFloat = 4
+
     override func began(_ sample: PointerSample) -> PointerVerdict {
-        guard let offset = offset(at: sample) else { return .failed }
+        guard let offset = offset(at: sample), let behavior else { return .failed }
+        let isDouble = lastPress.map {
+            sample.time - $0.time <= Self.doubleClickInterval
+                && hypot(sample.location.x - $0.location.x, sample.location.y - $0.location.y) <= Self.doubleClickDistance
+        } ?? false
+        lastPress = isDouble ? nil : (sample.time, sample.location)
+        if isDouble {
+            // A double click selects the word under it.
+            var editor = behavior.editor
+            editor.selectWord(at: offset)
+            behavior.apply(editor)
+            node?.engine.requestRedraw()
+            return .undecided
+        }
         select(offset, extending: sample.modifiers.contains(.shift))
         return .undecided
     }

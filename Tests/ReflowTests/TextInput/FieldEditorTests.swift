@@ -32,6 +32,19 @@ final class FieldEditorTests: XCTestCase {
         XCTAssertEqual(editor.selection, FieldSelection(caret: 4), "Left goes to the selection's start")
     }
 
+    func testWordsAreLettersAndDigitsBetweenSeparators() {
+        let editor = FieldEditor(text: "one, two3  four", selection: FieldSelection(caret: 0))
+        XCTAssertEqual(editor.wordBoundary(from: 0, forward: true), 3)
+        XCTAssertEqual(editor.wordBoundary(from: 3, forward: true), 9, "past \", \" and \"two3\"")
+        XCTAssertEqual(editor.wordBoundary(from: 11, forward: false), 5)
+        XCTAssertEqual(editor.wordBoundary(from: 15, forward: false), 11)
+        var selecting = editor
+        selecting.selectWord(at: 6)
+        XCTAssertEqual(selecting.selection, FieldSelection(anchor: 5, head: 9))
+        selecting.selectWord(at: 10)
+        XCTAssertEqual(selecting.selection, FieldSelection(anchor: 9, head: 11), "between words, the spaces")
+    }
+
     func testASelectionIsKeptInsideAShorterText() {
         XCTAssertEqual(FieldSelection(anchor: 2, head: 9).clamped(to: 4), FieldSelection(anchor: 2, head: 4))
         let editor = FieldEditor(text: "ab", selection: FieldSelection(caret: 7))

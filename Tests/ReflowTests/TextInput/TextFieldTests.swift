@@ -105,6 +105,30 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(log.texts["a"], "new")
     }
 
+    func testWordMovesAndADoubleClickSelectsAWord() {
+        let log = Log()
+        let host = ViewHost(rootView: OneField(log: log), size: CGSize(width: 300, height: 100))
+        tap(host, "field")
+        host.type("hello big world")
+        // Control-Left from the end goes to the start of "world", twice to the start of "big".
+        press(host, .leftArrow, .control)
+        host.type("X")
+        XCTAssertEqual(log.texts["a"], "hello big Xworld")
+        press(host, .leftArrow, .option)
+        press(host, .leftArrow, .option)
+        press(host, .rightArrow, .control)
+        host.type("Y")
+        XCTAssertEqual(log.texts["a"], "hello bigY Xworld", "Right goes to the end of the word")
+        // Control-Backspace deletes back to the word's start.
+        press(host, .delete, .control)
+        XCTAssertEqual(log.texts["a"], "hello  Xworld")
+        // A double click on "hello" (its third letter, 2.5 advances in) selects it; typing replaces it.
+        tap(host, "field", x: 2.5 * advance)
+        tap(host, "field", x: 2.5 * advance)
+        host.type("bye")
+        XCTAssertEqual(log.texts["a"], "bye  Xworld")
+    }
+
     func testBackspaceAtTheStartDoesNothingAndDeleteRemovesForward() {
         let log = Log()
         let host = ViewHost(rootView: OneField(log: log), size: CGSize(width: 300, height: 100))
