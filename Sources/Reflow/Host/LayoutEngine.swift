@@ -40,6 +40,14 @@ final class LayoutEngine {
     private(set) var changeAnimation: Animation?
     /// Told when a scope's state changes: the host builds the views again, now or when its operation is over.
     var onStateChange: (() -> Void)?
+    /// Told when what a node draws changed without a build (a text field's caret moved): the host drops its
+    /// display list.
+    var onRedraw: (() -> Void)?
+    /// Moves the host's focus to a node, or takes it away (nil): what a text field does on Escape.
+    var onFocusRequest: ((ViewNode?) -> Void)?
+    /// The nodes of the latest build with `.focused` bindings (`Input/FocusState.swift`): the host keeps
+    /// their bindings and the focus in step. Empty for views without them.
+    var focusBindingNodes: [ViewNode] = []
 
     /// Nodes a build in the layout pass dropped (a `GeometryReader`'s content built anew,
     /// `PassBuiltContent`): kept alive until the pass is over, since the pass reads nodes unretained
@@ -94,7 +102,13 @@ final class LayoutEngine {
         changedScopes = []
         retiredNodes = []
         onStateChange = nil
+        onRedraw = nil
+        onFocusRequest = nil
+        focusBindingNodes = []
     }
+
+    /// Asks the host to draw again (`onRedraw`).
+    func requestRedraw() { onRedraw?() }
 
     /// Starts a build: the nodes of the previous build become candidates for reuse.
     func beginBuild() {
@@ -111,6 +125,7 @@ final class LayoutEngine {
         // Containers whose data still animates after this build register again as they are resolved.
         animatedLayouts = []
         mayHavePreferenceObservers = false
+        if !focusBindingNodes.isEmpty { focusBindingNodes.removeAll() }
     }
 
     /// Whether the latest build had `.animation(_:value:)` modifiers, whose values a later build may change.

@@ -359,6 +359,8 @@ extension ViewHost {
         if old !== node {
             old?.inputIfAny?.focus?.focusChanged?(false)
             node?.inputIfAny?.focus?.focusChanged?(true)
+            // `@FocusState` values bound to the views focus left and entered follow it.
+            focusMoved(from: old, to: node)
         }
         redraw()
     }

@@ -40,9 +40,12 @@ public final class ViewHost {
         self.size = Self.checked(size)
         engine = LayoutEngine(textMeasurer: textMeasurer, imageProvider: imageProvider)
         engine.onStateChange = { [unowned self] in stateChanged() }
+        engine.onRedraw = { [unowned self] in redraw() }
+        engine.onFocusRequest = { [unowned self] in setFocus($0, ring: false) }
         build(rootView)
         layout()
         keepForRebuilds(rootView)
+        if !engine.focusBindingNodes.isEmpty { operation { reconcileFocusBindings() } }
         deliverPreferenceChanges()
     }
 
@@ -98,6 +101,8 @@ public final class ViewHost {
         layout()
         if mayAnimate { startMotions() }
         keepForRebuilds(rootView)
+        // A `@FocusState` set from code moves focus once the views that read it are built again.
+        reconcileFocusBindings()
     }
 
     /// Keeps a way to build `rootView` again while it holds a phase animator or reads a size class; others need

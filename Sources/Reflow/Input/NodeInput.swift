@@ -18,6 +18,8 @@ final class NodeInput {
     var allowsHitTesting = true
     /// The outline in which the view is hit (`.contentShape`), in the view's frame; nil: where it draws.
     var contentShape: ((CGRect) -> Path)?
+    /// The `.focused` bindings of the view (`FocusState.swift`).
+    var focusBindings: [FocusBindingLink] = []
 
     /// The handlers of the latest build.
     var pointerHandlers: ArraySlice<PointerHandler> { handlers.prefix(builtCount) }
@@ -30,6 +32,7 @@ final class NodeInput {
         focus = nil
         allowsHitTesting = true
         contentShape = nil
+        if !focusBindings.isEmpty { focusBindings.removeAll() }
     }
 
     /// The handler at the next position, of `Handler`'s kind: the one the previous build had there (with its
@@ -50,7 +53,7 @@ final class NodeInput {
     /// Whether the input does anything the host has to look for.
     var isEmpty: Bool {
         builtCount == 0 && hoverActions.isEmpty && keyActions.isEmpty && focus == nil && allowsHitTesting
-            && contentShape == nil
+            && contentShape == nil && focusBindings.isEmpty
     }
 }
 

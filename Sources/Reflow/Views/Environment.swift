@@ -37,6 +37,9 @@ public struct EnvironmentValues {
     var symbolSettings: SymbolSettings?
     /// Whether the views take input: `.disabled(true)` turns it off for a view and the views inside it.
     public var isEnabled = true
+    /// The style and `.onSubmit` actions of the text fields inside (`TextInput/TextFieldStyle.swift`); nil
+    /// for the defaults, so views without text fields carry nothing.
+    var textInputSettings: TextInputEnvironment?
 
     public init() {}
 }

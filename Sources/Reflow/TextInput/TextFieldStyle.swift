@@ -1,0 +1,89 @@
+// Text field styles. SwiftUI's `TextFieldStyle` has no public requirements (its `_body` is private), so
+// users pick one of the built-in styles: `.automatic`, `.plain` and `.roundedBorder`.
+
+/// The look of the text fields inside a view: `.textFieldStyle(.roundedBorder)`.
+public protocol TextFieldStyle {
+    /// Which of Reflow's drawings the style stands for.
+    var _kind: _TextFieldStyleKind { get }
+}
+
+/// The drawings a text field has; what a `TextFieldStyle` chooses.
+public enum _TextFieldStyleKind: Hashable, Sendable {
+    /// No border and no insets: the text alone (iOS's default style).
+    case plain
+    /// A white field with a thin grey rounded border and the text inset from it (UIKit's `.roundedRect`).
+    case roundedBorder
+
+    /// The space between the field's edges and its text.
+    var insets: CGSize {
+        switch self {
+        case .plain: return .zero
+        // About 34 points tall with body text (swiftui-surface §9.12: UITextField's `.roundedRect`): 7 above
+        // and below a 17-point line (about 20 high), and 7 at the sides.
+        case .roundedBorder: return CGSize(width: 7, height: 7)
+        }
+    }
+}
+
+/// The platform's default style: on iOS, whose proportions Reflow follows, a plain field.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// The default style.
+    public init() {}
+    /// Plain.
+    public var _kind: _TextFieldStyleKind { .plain }
+}
+
+/// A field with no decoration: its text, or its placeholder, alone.
+public struct PlainTextFieldStyle: TextFieldStyle {
+    /// The plain style.
+    public init() {}
+    /// Plain.
+    public var _kind: _TextFieldStyleKind { .plain }
+}
+
+/// A field with a rounded border around its text.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// The rounded-border style.
+    public init() {}
+    /// Rounded border.
+    public var _kind: _TextFieldStyleKind { .roundedBorder }
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The platform's default text field style (plain, as on iOS).
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// A text field with no border.
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// A text field with a rounded border.
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension View {
+    /// Sets the style of the text fields (and secure fields) inside this view.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        let kind = style._kind
+        return EnvironmentWriter(content: self) { $0.textInput.style = kind }
+    }
+}
+
+/// What the text fields inside a view read from the environment: their style and the `.onSubmit` actions
+/// around them. One optional value in `EnvironmentValues`, so views without text fields carry nothing.
+struct TextInputEnvironment {
+    var style: _TextFieldStyleKind = .plain
+    /// The submit actions, innermost first.
+    var submitActions: [SubmitAction] = []
+}
+
+extension EnvironmentValues {
+    /// The text input settings, the defaults where none were set.
+    var textInput: TextInputEnvironment {
+        get { textInputSettings ?? TextInputEnvironment() }
+        set { textInputSettings = newValue }
+    }
+}
