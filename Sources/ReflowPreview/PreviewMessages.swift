@@ -62,6 +62,8 @@ public enum PreviewStatus: Equatable, Sendable {
     case selected(Int)
     /// A frame did not finish within this many seconds; the process stops itself.
     case hung(Double)
+    /// The process held more memory than this many bytes (its limit); it stops itself.
+    case memoryExceeded(UInt64)
 
     public var line: String {
         switch self {
@@ -70,6 +72,7 @@ public enum PreviewStatus: Equatable, Sendable {
         case .shown(let seconds): return "shown \(seconds)"
         case .selected(let index): return "selected \(index)"
         case .hung(let seconds): return "hung \(seconds)"
+        case .memoryExceeded(let limit): return "memory \(limit)"
         }
     }
 
@@ -86,6 +89,7 @@ public enum PreviewStatus: Equatable, Sendable {
         case "shown": guard let seconds = Double(parts[1]) else { return nil }; self = .shown(seconds)
         case "selected": guard let index = Int(parts[1]) else { return nil }; self = .selected(index)
         case "hung": guard let seconds = Double(parts[1]) else { return nil }; self = .hung(seconds)
+        case "memory": guard let limit = UInt64(parts[1]) else { return nil }; self = .memoryExceeded(limit)
         default: return nil
         }
     }

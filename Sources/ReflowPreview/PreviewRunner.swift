@@ -11,6 +11,7 @@ final class PreviewRunner {
     private let window: ReflowWindow
     private let status = StatusChannel(fileDescriptor: 3)
     private let watchdog: FrameWatchdog
+    private let memoryWatchdog: MemoryWatchdog
     private var message: PreviewMessage?
     private var showsHeadsUp: Bool
     private var input = LineReader(fileDescriptor: STDIN_FILENO)
@@ -27,6 +28,14 @@ final class PreviewRunner {
             FileHandle.standardError.write(Data(("reflow: the preview did not finish a frame within "
                 + "\(Int(PreviewProcess.frameLimit)) s (a layout or a view's body that never returns?); stopped\n").utf8))
             _exit(124)
+        }
+        let memoryLimit = MemoryWatchdog.limitForThisProcess()
+        memoryWatchdog = MemoryWatchdog(limit: memoryLimit) { held in
+            status.send(.memoryExceeded(memoryLimit))
+            FileHandle.standardError.write(Data(("reflow: the preview held \(MemoryWatchdog.describe(bytes: held)) of "
+                + "memory, more than its limit of \(MemoryWatchdog.describe(bytes: memoryLimit)) (allocating without "
+                + "bound?); stopped\n").utf8))
+            _exit(125)
         }
         let preview = previews[index]
         window = ReflowWindow(drawingInto: windowID) { PreviewRoot(content: preview.makeRootView()) }

@@ -71,6 +71,7 @@ final class PreviewMessagesTests: XCTestCase {
                 PreviewListing(name: "", file: "Empty.swift", line: 1),
             ]),
             .ready(0), .ready(4), .shown(0.25), .shown(1.234567), .selected(2), .hung(2), .hung(0.5),
+            .memoryExceeded(2 << 30), .memoryExceeded(157_286_400),
         ]
         for status in statuses { roundTrip(status) }
     }
@@ -85,7 +86,7 @@ final class PreviewMessagesTests: XCTestCase {
     }
 
     func testUnknownOrMalformedStatuses() {
-        for text in ["", "ready", "ready x", "shown", "hung soon", "bogus 1"] {
+        for text in ["", "ready", "ready x", "shown", "hung soon", "memory", "memory lots", "memory -1", "bogus 1"] {
             XCTAssertNil(PreviewStatus(line: Substring(text)), text)
         }
     }

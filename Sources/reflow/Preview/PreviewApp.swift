@@ -152,7 +152,9 @@ final class PreviewApp {
 
     private func start(_ executable: String) {
         guard let windowID = window.windowID else { return }
-        var arguments = ["--window", String(windowID), "--zoom", String(zoom)]
+        // The process asks the kernel to end it when this one ends (`ParentDeath`); it is started from the
+        // main thread, whose end is what the kernel watches.
+        var arguments = ["--window", String(windowID), "--parent", String(getpid()), "--zoom", String(zoom)]
         if showsOutlines { arguments.append("--outlines") }
         if showsHeadsUp { arguments.append("--hud") }
         if current == nil && listings.isEmpty, let wanted = options.preview {
@@ -213,6 +215,8 @@ final class PreviewApp {
                 updateTitle()
             case .hung(let seconds):
                 child.hangLimit = seconds
+            case .memoryExceeded(let limit):
+                child.memoryLimit = limit
             }
         }
     }
@@ -230,6 +234,10 @@ final class PreviewApp {
         if let limit = child.hangLimit {
             title = "The preview hung and was stopped"
             lines.append("A frame (a layout or a view's body) ran longer than \(Int(limit)) s.")
+        } else if let limit = child.memoryLimit {
+            title = "The preview used more than \(MemoryWatchdog.describe(bytes: limit)) of memory and was stopped"
+            lines.append("A preview may hold 2 GiB or a quarter of the memory, whichever is less "
+                + "(REFLOW_PREVIEW_MEMORY_LIMIT sets it in MiB); something allocates without bound?")
         } else {
             let (ending, meaning) = PreviewChild.describe(waitStatus: status)
             title = "The preview " + ending

@@ -24,6 +24,8 @@ final class PreviewChild {
     var listings: [PreviewListing] = []
     /// Set when the process said it stops itself because a frame took longer than this many seconds.
     var hangLimit: Double?
+    /// Set when the process said it stops itself because it held more than this many bytes.
+    var memoryLimit: UInt64?
 
     /// The build the executable came from.
     let buildNumber: Int
