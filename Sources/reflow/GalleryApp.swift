@@ -26,7 +26,7 @@ final class GalleryApp {
 
     func run() { window.run() }
 
-    private func handle(_ key: KeyPress) {
+    private func handle(_ key: ReflowX11.KeyPress) {
         switch key.name {
         case "Right", "Next", "Page_Down": state.moveScene(by: 1)
         case "Left", "Prior", "Page_Up": state.moveScene(by: -1)

@@ -1,17 +1,50 @@
-/// The animation of the change being made, as `withAnimation` sets it.
-enum Transaction {
+/// The context of a change: the animation it is made with. `withAnimation` and `withTransaction` set the one in
+/// effect; a state change made inside them animates the views it changes.
+public struct Transaction {
+    /// The animation of the change; nil for none.
+    public var animation: Animation?
+    /// Whether animations of views inside the change are turned off (an `.animation(_:value:)` modifier's too).
+    public var disablesAnimations = false
+
+    /// A transaction with no animation.
+    public init() {}
+
+    /// A transaction that animates with `animation`.
+    public init(animation: Animation?) {
+        self.animation = animation
+    }
+
+    /// The transaction of the innermost `withAnimation` or `withTransaction` running now; empty outside them.
+    /// One for the process, as SwiftUI changes state on the main thread only.
+    nonisolated(unsafe) static var current = Transaction()
+
     /// The animation of the innermost `withAnimation` running now, if any.
-    nonisolated(unsafe) static var animation: Animation?
+    static var animation: Animation? { current.disablesAnimations ? nil : current.animation }
 }
 
 /// Runs `body` so that the view updates it makes animate with `animation` (by default `Animation.default`):
-/// `withAnimation(.spring()) { host.update(rootView: view) }`.
+/// `withAnimation(.spring()) { isExpanded.toggle() }`.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    let saved = Transaction.animation
-    Transaction.animation = animation
-    defer { Transaction.animation = saved }
+    try withTransaction(Transaction(animation: animation), body)
+}
+
+/// Runs `body` inside `transaction`: the state changes it makes take the transaction's animation.
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    let saved = Transaction.current
+    Transaction.current = transaction
+    defer { Transaction.current = saved }
     return try body()
+}
+
+/// Runs `body` with the transaction's `keyPath` set to `value`: `withTransaction(\.animation, .easeIn) { … }`.
+@discardableResult
+public func withTransaction<Result, Value>(_ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value,
+                                           _ body: () throws -> Result) rethrows -> Result {
+    var transaction = Transaction.current
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
 }
 
 extension View {

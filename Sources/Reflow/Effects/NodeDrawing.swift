@@ -15,6 +15,8 @@ final class NodeDrawing {
     var previousEffects: [ViewEffect] = []
     /// The animatable values on their way to those of `effects`.
     var motion: Motion<EffectValues>?
+    /// What the view does with input (`Input/NodeInput.swift`), kept from build to build.
+    var input: NodeInput?
 
     /// Whether anything here changes the drawing.
     var isEmpty: Bool { effects.isEmpty && !masksWithLastSubview }
@@ -94,6 +96,7 @@ extension ViewNode {
         drawing.effects = []
         drawing.zIndex = 0
         drawing.masksWithLastSubview = false
+        drawing.input?.beginBuild()
     }
 
     /// Starts animating the effects from those shown before the build, when the build animates and the

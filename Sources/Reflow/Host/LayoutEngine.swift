@@ -32,6 +32,15 @@ final class LayoutEngine {
     /// Phase animators' state by position, kept from build to build (`PhaseAnimator`).
     private(set) var phaseAnimators: [Int: PhaseAnimatorState] = [:]
 
+    /// The state of composite views, by identity and type (`State/ViewScope.swift`), kept from build to build.
+    private(set) var scopes: [NodeIdentity: ViewScope] = [:]
+    /// The scopes whose state changed since the views were last built, and the animation of the change (the
+    /// first animated change's).
+    private(set) var changedScopes: [ViewScope] = []
+    private(set) var changeAnimation: Animation?
+    /// Told when a scope's state changes: the host builds the views again, now or when its operation is over.
+    var onStateChange: (() -> Void)?
+
     /// Nodes a build in the layout pass dropped (a `GeometryReader`'s content built anew,
     /// `PassBuiltContent`): kept alive until the pass is over, since the pass reads nodes unretained
     /// (`Pass/Unchecked.swift`). The host empties it after every pass.
@@ -58,6 +67,10 @@ final class LayoutEngine {
     /// then builds the views again when a resize changes the class.
     var readsSizeClass = false
 
+    /// Whether any node was given input handlers (a gesture, a control): hover tracking and key dispatch look
+    /// for them only then.
+    var hasInput = false
+
     private(set) var warnings: [String] = []
     private var warned: Set<String> = []
 
@@ -77,7 +90,10 @@ final class LayoutEngine {
         previousNodes = [:]
         nodesByID = [:]
         phaseAnimators = [:]
+        scopes = [:]
+        changedScopes = []
         retiredNodes = []
+        onStateChange = nil
     }
 
     /// Starts a build: the nodes of the previous build become candidates for reuse.
@@ -131,6 +147,36 @@ final class LayoutEngine {
         if !phaseAnimators.isEmpty, phaseAnimators.values.contains(where: { $0.build < treeBuild }) {
             phaseAnimators = phaseAnimators.filter { $0.value.build >= treeBuild }
         }
+        // State goes with its view, as the phase animators do: a scope no build resolved since the tree's is
+        // a view that is gone (or changed identity), and shown again it starts from its initial state.
+        if !scopes.isEmpty, scopes.values.contains(where: { $0.build < treeBuild }) {
+            scopes = scopes.filter { $0.value.build >= treeBuild }
+        }
+    }
+
+    /// The scope of the composite view of `type` whose identity is `key` and `idPath`, made when the view
+    /// first appears (or appears with another type).
+    func scope(key: Int, idPath: [AnyHashable], type: ObjectIdentifier) -> ViewScope {
+        let identity = NodeIdentity(key: key, idPath: idPath)
+        let scope = scopes[identity].flatMap { $0.type == type ? $0 : nil } ?? ViewScope(engine: self, type: type)
+        if scope.build != build {
+            scope.build = build
+            scopes[identity] = scope
+        }
+        return scope
+    }
+
+    /// Records that `scope`'s state changed and tells the host.
+    func scopeChanged(_ scope: ViewScope, animation: Animation?) {
+        changedScopes.append(scope)
+        if changeAnimation == nil { changeAnimation = animation }
+        onStateChange?()
+    }
+
+    /// Takes the recorded changes: the scopes and the animation, leaving none.
+    func takeChanges() -> (scopes: [ViewScope], animation: Animation?) {
+        defer { changedScopes = []; changeAnimation = nil }
+        return (changedScopes, changeAnimation)
     }
 
     /// The state of the phase animator at `path`, made when it first appears.

@@ -71,9 +71,28 @@ struct Resolver {
     /// `@Environment` properties read, while the body is made and its views resolved (`BodyContext`).
     private mutating func resolveBody<V: View>(of view: V) {
         let saved = BodyContext.current
-        BodyContext.current = BodyContext(environment: environment, engine: engine)
+        // A view with state gets the scope kept for its identity, and its state properties are linked to
+        // it before the body reads them (`State/DynamicProperty.swift`). Other views cost one type lookup.
+        var scope: ViewScope?
+        if DynamicProperties.needScope(view) {
+            let found = engine.scope(key: Self.mix(path, ObjectIdentifier(V.self).hashValue), idPath: idPath,
+                                     type: ObjectIdentifier(V.self))
+            DynamicProperties.link(view, to: found)
+            scope = found
+        }
+        BodyContext.current = BodyContext(environment: environment, engine: engine, scope: scope)
         resolve(view.body)
         BodyContext.current = saved
+    }
+
+    /// Links `modifier`'s state to the scope kept for its identity, as a view's is (`resolveBody(of:)`); the
+    /// scope, if the modifier has state.
+    func linkState<M>(of modifier: M) -> ViewScope? {
+        guard DynamicProperties.needScope(modifier) else { return nil }
+        let scope = engine.scope(key: Self.mix(path, ObjectIdentifier(M.self).hashValue), idPath: idPath,
+                                 type: ObjectIdentifier(M.self))
+        DynamicProperties.link(modifier, to: scope)
+        return scope
     }
 
     /// Runs `body` with a changed environment.

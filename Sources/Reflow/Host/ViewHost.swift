@@ -9,11 +9,24 @@
 public final class ViewHost {
     /// The size proposed to the root view.
     public private(set) var size: CGSize
-    private let engine: LayoutEngine
-    private var root: ViewNode?
-    private var cachedDisplayList: DisplayList?
+    let engine: LayoutEngine
+    private(set) var root: ViewNode?
+    private var cachedDisplayList: DisplayList? {
+        // Whatever drops the display list may change what is drawn.
+        didSet { if cachedDisplayList == nil { changeCount &+= 1 } }
+    }
+    /// Incremented whenever what is drawn may have changed (a build, a layout pass, an animation frame): a
+    /// window redraws when it differs from the value it drew.
+    @_spi(Viewer) public private(set) var changeCount = 0
+    /// Whether views are being built or laid out now: a state change then comes from a body or a layout,
+    /// which SwiftUI warns about too.
+    private var isBuilding = false
+    /// Whether a state changed while an operation was under way: the views are built again when it is over.
+    private var hasPendingStateChange = false
+    /// The press under way, the views under the pointer and the focused view (`ViewHost+Input.swift`).
+    let inputState = HostInputState()
     /// Whether a build or layout pass is under way; calls into the host made meanwhile wait in `queued`.
-    private var isBusy = false
+    private(set) var isBusy = false
     private var queued: [() -> Void] = []
     /// Builds the latest root view again, as its own type (an `AnyView` would change every identity): what a
     /// phase animator moving to its next phase needs, since its content depends on state kept here.
@@ -26,6 +39,7 @@ public final class ViewHost {
                          imageProvider: ImageProvider = AssetImageProvider()) {
         self.size = Self.checked(size)
         engine = LayoutEngine(textMeasurer: textMeasurer, imageProvider: imageProvider)
+        engine.onStateChange = { [unowned self] in stateChanged() }
         build(rootView)
         layout()
         keepForRebuilds(rootView)
@@ -89,8 +103,9 @@ public final class ViewHost {
     /// Keeps a way to build `rootView` again while it holds a phase animator or reads a size class; others need
     /// none, and an update of them allocates nothing for it.
     private func keepForRebuilds<V: View>(_ rootView: V) {
-        // A build that read a size class needs one too: a resize across a class boundary builds the views again.
-        rebuild = engine.phaseAnimators.isEmpty && !engine.readsSizeClass ? nil
+        // A build that read a size class needs one too: a resize across a class boundary builds the views again;
+        // and one with state: a change of it builds them again.
+        rebuild = engine.phaseAnimators.isEmpty && !engine.readsSizeClass && engine.scopes.isEmpty ? nil
             : { [unowned self] animation in apply(rootView, animation: animation) }
     }
 
@@ -103,6 +118,7 @@ public final class ViewHost {
 
     private func advanceAnimations(by seconds: Double) {
         engine.time += seconds
+        if inputState.press != nil { pressHeld() }
         var relayout = false
         engine.animatedLayouts.removeAll { node in
             relayout = true
@@ -148,6 +164,13 @@ public final class ViewHost {
     /// Whether the views hold a phase animator that runs on a trigger (`PhaseAnimator(_:trigger:…)`).
     @_spi(Viewer)
     public var hasTriggeredPhaseAnimations: Bool { engine.phaseAnimators.values.contains { !$0.isContinuous } }
+
+    /// Whether the views want frames now: an animation is under way (a window keeps calling `advance(by:)`
+    /// on its clock while this is true).
+    @_spi(Viewer) public var wantsFrames: Bool { isAnimating }
+
+    /// Forgets the display list, so that the next one is made anew (input changed the focus ring).
+    func redraw() { cachedDisplayList = nil }
 
     /// Whether an animation is still under way (false once every animation has settled); a running phase
     /// animator counts, since it moves on to its next phase when its current move settles.
@@ -214,6 +237,7 @@ public final class ViewHost {
         if let cachedDisplayList { return cachedDisplayList }
         var list = DisplayList()
         root?.appendDrawing(opacity: 1, into: &list)
+        appendFocusRing(into: &list)
         cachedDisplayList = list
         return list
     }
@@ -231,12 +255,45 @@ public final class ViewHost {
 
     /// Runs `body`, a build or layout pass, as the host's one operation under way, then the calls queued
     /// meanwhile.
-    private func operation(_ body: () -> Void) {
+    func operation(_ body: () -> Void) {
         isBusy = true
         body()
+        applyPendingStateChanges()
         isBusy = false
         deliverPreferenceChanges()
         while !queued.isEmpty { queued.removeFirst()() }
+    }
+
+    // MARK: State changes
+
+    /// A view's state changed: the views are built again now, or when the operation under way is over (an
+    /// action run by a gesture, a body that set state).
+    private func stateChanged() {
+        if isBuilding {
+            engine.warn(about: "State", "was changed while views were being built or laid out (from a body or a layout), which SwiftUI calls undefined behaviour; the views are built again afterwards")
+        }
+        if isBusy {
+            hasPendingStateChange = true
+        } else {
+            operation { hasPendingStateChange = true }
+        }
+    }
+
+    /// Builds the views again for the state changes made during the operation (and the changes those builds
+    /// make), then lays them out; the first animated change animates them.
+    private func applyPendingStateChanges() {
+        var rounds = 0
+        while hasPendingStateChange {
+            hasPendingStateChange = false
+            let (scopes, animation) = engine.takeChanges()
+            guard !scopes.isEmpty, let rebuild else { continue }
+            rounds += 1
+            guard rounds <= 16 else {
+                engine.warn(about: "State", "changed again after each of 16 builds in a row (a body that sets state it reads?); the latest change is shown at the next update")
+                return
+            }
+            rebuild(animation)
+        }
     }
 
     /// How many deliveries of preference changes are under way, one inside another: an action that updates
@@ -278,6 +335,8 @@ public final class ViewHost {
     }
 
     private func build<V: View>(_ rootView: V, animation: Animation? = nil) {
+        isBuilding = true
+        defer { isBuilding = false }
         engine.beginBuild()
         // The root environment has the window's size classes, as a SwiftUI window's has (layout rules §12).
         var environment = EnvironmentValues()
@@ -317,6 +376,8 @@ public final class ViewHost {
     }
 
     private func layout() {
+        isBuilding = true
+        defer { isBuilding = false }
         engine.clock.beginPass()
         cachedDisplayList = nil
         defer { engine.endPass() }

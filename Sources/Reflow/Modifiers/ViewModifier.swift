@@ -34,7 +34,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         let placeholder = _ViewModifier_Content<Modifier>(resolveContent: { $0.resolve(content, component: 0) })
         // The modifier's `@Environment` properties read the environment at its position (`BodyContext`).
         let saved = BodyContext.current
-        BodyContext.current = BodyContext(environment: resolver.environment, engine: resolver.engine)
+        // A modifier's state is kept as a view's is.
+        let scope = resolver.linkState(of: modifier)
+        BodyContext.current = BodyContext(environment: resolver.environment, engine: resolver.engine, scope: scope)
         resolver.resolve(modifier.body(content: placeholder), component: 1)
         BodyContext.current = saved
     }

@@ -35,6 +35,8 @@ public struct EnvironmentValues {
     /// The image scale, variants and rendering mode of symbols (`.imageScale`, `.symbolVariant`); nil for the
     /// defaults.
     var symbolSettings: SymbolSettings?
+    /// Whether the views take input: `.disabled(true)` turns it off for a view and the views inside it.
+    public var isEnabled = true
 
     public init() {}
 }

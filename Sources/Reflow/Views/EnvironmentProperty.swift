@@ -5,7 +5,7 @@
 /// is built, and in the closures that body's views call while they are built (a `ForEach`'s content). Read
 /// elsewhere (in an initializer, or later), it is the default environment's value.
 @propertyWrapper
-public struct Environment<Value> {
+public struct Environment<Value>: DynamicProperty {
     let keyPath: KeyPath<EnvironmentValues, Value>
 
     /// Reads the environment value at `keyPath`.
@@ -31,6 +31,9 @@ public struct Environment<Value> {
 struct BodyContext {
     var environment: EnvironmentValues
     let engine: LayoutEngine
+    /// The scope of the view whose body is being built, if it has state: what observing properties subscribe
+    /// it to.
+    var scope: ViewScope? = nil
 
     /// The context of the body being built; nil outside a build.
     static var current: BodyContext?

@@ -5,7 +5,7 @@ import ReflowPreview
 /// The keys of `reflow preview`: moving between previews, what is shown over them, zoom, blanking and
 /// presenting. What goes to the preview process is sent as a command; the window's own state stays here.
 extension PreviewApp {
-    func handle(_ key: KeyPress) {
+    func handle(_ key: ReflowX11.KeyPress) {
         switch key.name {
         case "Right", "Next", "Page_Down": select(selected + 1)
         case "Left", "Prior", "Page_Up": select(selected - 1)

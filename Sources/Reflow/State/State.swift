@@ -1,0 +1,99 @@
+/// A value a view owns: kept by Reflow with the view's identity, so it survives the view being made again,
+/// resizes and layout changes, and is reset when the identity changes (`.id`, another `if` branch, a `ForEach`
+/// element removed). Setting it builds the views that read it again:
+///
+/// ```swift
+/// struct Demo: View {
+///     @State private var spacing = 8.0
+///     var body: some View {
+///         FlowLayout(spacing: spacing) { … }
+///         Stepper("Spacing", value: $spacing, in: 0...40)
+///     }
+/// }
+/// ```
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    /// Where the value is: the initial value until the view is built, then the storage kept for the view.
+    let box: StateBox<Value>
+
+    /// A state whose first value is `wrappedValue`.
+    public init(wrappedValue value: Value) {
+        box = StateBox(initial: value)
+    }
+
+    /// A state whose first value is `value`.
+    public init(initialValue value: Value) {
+        box = StateBox(initial: value)
+    }
+
+    /// The current value. Set, it rebuilds the views that read it (with the animation of the `withAnimation`
+    /// around the change, if any).
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.set(newValue, animation: Transaction.animation) }
+    }
+
+    /// A binding to the value: `$spacing`.
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { value, transaction in
+            box.set(value, animation: transaction.disablesAnimations ? nil : transaction.animation)
+        })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// A state whose first value is nil.
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+extension State: ScopedProperty {
+    func link(to scope: ViewScope, slot: Int) {
+        box.storage = scope.storage(at: slot) { ValueStorage(box.initial) }
+    }
+}
+
+/// What one `State` value refers to: its initial value, and once the view is built, the storage kept for it.
+/// A class, so that the copies of the view Reflow reflects on see the link the build made.
+final class StateBox<Value> {
+    let initial: Value
+    var storage: ValueStorage<Value>?
+
+    init(initial: Value) { self.initial = initial }
+
+    var value: Value { storage?.value ?? initial }
+
+    func set(_ value: Value, animation: Animation?) {
+        guard let storage else {
+            // SwiftUI ignores a value set before the view is installed too (with a runtime warning).
+            return StateWarnings.unlinked()
+        }
+        storage.value = value
+        storage.scope?.invalidate(animation: animation)
+    }
+}
+
+/// The value of one `@State` of one view identity, kept in the view's scope.
+final class ValueStorage<Value>: ScopeSlot {
+    var value: Value
+    /// The scope that holds the storage: told of changes. Weak: a binding may outlive the view.
+    weak var scope: ViewScope?
+
+    init(_ value: Value) { self.value = value }
+
+    func attach(to scope: ViewScope) { self.scope = scope }
+}
+
+enum StateWarnings {
+    nonisolated(unsafe) private static var warnedUnlinked = false
+
+    /// Warns once that a state was set outside a built view (in an initializer, or a view never shown).
+    static func unlinked() {
+        guard !warnedUnlinked else { return }
+        warnedUnlinked = true
+        FileHandle.standardError.write(Data(
+            "Reflow: warning: a @State was set before its view was built (in an initializer, or in a view not shown); the value is not kept. Further warnings about this are not shown.\n".utf8))
+    }
+}

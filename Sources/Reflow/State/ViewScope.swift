@@ -1,0 +1,50 @@
+/// What Reflow keeps for one composite view's identity between builds: its state storages, in the order the
+/// view declares them. A change to one of them tells the host, which builds the views again.
+///
+/// Scopes are kept in the engine by the view's identity and type (`LayoutEngine.scope(key:idPath:type:)`),
+/// and dropped, with their state, when a build of the whole tree no longer has the view: its identity changed
+/// (`.id`, another branch, a `ForEach` element removed).
+final class ViewScope {
+    /// The engine of the host the view is in; weak, since a binding may keep a storage, and with it this
+    /// scope, past the host.
+    private(set) weak var engine: LayoutEngine?
+    /// The type of the view; a view of another type at the same place starts with new state.
+    let type: ObjectIdentifier
+    /// The storages of the view's scoped properties, by declaration order.
+    private var slots: [ScopeSlot] = []
+    /// The build that last resolved the view: scopes no build of the tree resolves are dropped.
+    var build: UInt64 = 0
+
+    init(engine: LayoutEngine, type: ObjectIdentifier) {
+        self.engine = engine
+        self.type = type
+    }
+
+    /// The storage at `slot`, made by `make` the first time, or when the slot held a storage of another kind.
+    func storage<Slot: ScopeSlot>(at slot: Int, make: () -> Slot) -> Slot {
+        if slot < slots.count, let storage = slots[slot] as? Slot { return storage }
+        let storage = make()
+        storage.attach(to: self)
+        if slot < slots.count {
+            slots[slot] = storage
+        } else {
+            // Slots are linked in order, so `slot` is the next one (earlier ones exist).
+            slots.append(storage)
+        }
+        return storage
+    }
+
+    /// The storages, in declaration order (for tools that keep state across a reload).
+    var storages: [ScopeSlot] { slots }
+
+    /// Something the view's body read changed: the host builds the views again, with `animation`.
+    func invalidate(animation: Animation?) {
+        engine?.scopeChanged(self, animation: animation)
+    }
+}
+
+/// The storage of one scoped property.
+protocol ScopeSlot: AnyObject {
+    /// Called once, when the storage is put into `scope`.
+    func attach(to scope: ViewScope)
+}
