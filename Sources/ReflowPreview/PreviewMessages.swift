@@ -15,6 +15,9 @@ public enum PreviewCommand: Equatable, Sendable {
     /// Run the preview's phase animations that wait for a trigger, as a change of their trigger would.
     case play
     case quit
+    /// Write the views' state to the file at this path and say so (`PreviewStatus.stateSaved`): the process
+    /// of the next build starts from it.
+    case saveState(String)
 
     public var line: String {
         switch self {
@@ -28,6 +31,7 @@ public enum PreviewCommand: Equatable, Sendable {
         case .message(nil): return "message"
         case .play: return "play"
         case .quit: return "quit"
+        case .saveState(let path): return "savestate \(path)"
         }
     }
 
@@ -45,6 +49,7 @@ public enum PreviewCommand: Equatable, Sendable {
         case "message": self = .message(argument.isEmpty ? nil : PreviewMessage(encoded: argument))
         case "play": self = .play
         case "quit": self = .quit
+        case "savestate": guard !argument.isEmpty else { return nil }; self = .saveState(String(argument))
         default: return nil
         }
     }
@@ -64,6 +69,9 @@ public enum PreviewStatus: Equatable, Sendable {
     case hung(Double)
     /// The process held more memory than this many bytes (its limit); it stops itself.
     case memoryExceeded(UInt64)
+    /// The views' state is in the file at this path (after `saveState`; the file is missing when it could not
+    /// be written).
+    case stateSaved(String)
 
     public var line: String {
         switch self {
@@ -73,6 +81,7 @@ public enum PreviewStatus: Equatable, Sendable {
         case .selected(let index): return "selected \(index)"
         case .hung(let seconds): return "hung \(seconds)"
         case .memoryExceeded(let limit): return "memory \(limit)"
+        case .stateSaved(let path): return "statesaved \(path)"
         }
     }
 
@@ -90,6 +99,7 @@ public enum PreviewStatus: Equatable, Sendable {
         case "selected": guard let index = Int(parts[1]) else { return nil }; self = .selected(index)
         case "hung": guard let seconds = Double(parts[1]) else { return nil }; self = .hung(seconds)
         case "memory": guard let limit = UInt64(parts[1]) else { return nil }; self = .memoryExceeded(limit)
+        case "statesaved": self = .stateSaved(String(parts[1]))
         default: return nil
         }
     }

@@ -80,6 +80,8 @@ struct PreviewOptions {
     var window: UInt?
     /// The pid of `reflow preview`, whose end ends this process.
     var parent: pid_t?
+    /// A file of views' state saved by the process of the previous build, to start the views from.
+    var restoreState: String?
     var preview: String?
     /// The preview shown before a reload, by name and position.
     var keep: (String, Int)?
@@ -96,6 +98,7 @@ struct PreviewOptions {
             switch argument {
             case "--window": window = iterator.next().flatMap(Self.windowID)
             case "--parent": parent = iterator.next().flatMap { pid_t($0) }
+            case "--restore-state": restoreState = iterator.next()
             case "--preview": preview = iterator.next()
             case "--keep":
                 if let name = iterator.next(), let number = iterator.next().flatMap(Int.init) { keep = (name, number) }

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Preview) import ReflowX11
-import Reflow
+@_spi(Preview) import Reflow
 
 /// A preview process's window: the selected preview drawn into the window of `reflow preview`, changed by
 /// the commands on standard input, reported on file descriptor 3.
@@ -37,6 +37,10 @@ final class PreviewRunner {
                 + "bound?); stopped\n").utf8))
             _exit(125)
         }
+        // The views of the first build start from the state the previous build's process saved.
+        if let path = options.restoreState, let data = FileManager.default.contents(atPath: path) {
+            PreviewState.beginRestoring(data)
+        }
         let preview = previews[index]
         window = ReflowWindow(drawingInto: windowID) { PreviewRoot(content: preview.makeRootView()) }
         window.zoom = options.zoom
@@ -47,6 +51,8 @@ final class PreviewRunner {
             watchdog.setBusy(busy)
             if !busy && !isReady {
                 isReady = true
+                // Views made later (another preview selected, a branch shown) start afresh, as usual.
+                PreviewState.endRestoring()
                 status.send(.ready(self.index))
             }
         }
@@ -99,7 +105,18 @@ final class PreviewRunner {
             show()
         case .play: window.playPhaseAnimations()
         case .quit: window.close()
+        case .saveState(let path): saveState(to: path)
         }
+    }
+
+    /// Writes the views' state to `path` for the next build's process and says so; on failure the file is
+    /// missing and that process starts afresh.
+    private func saveState(to path: String) {
+        if let host = window.host {
+            let written = FileManager.default.createFile(atPath: path, contents: PreviewState.save(host))
+            if !written { FileHandle.standardError.write(Data("reflow: cannot save the preview's state to \(path)\n".utf8)) }
+        }
+        status.send(.stateSaved(path))
     }
 
     private func show() {

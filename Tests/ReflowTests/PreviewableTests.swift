@@ -2,8 +2,8 @@ import XCTest
 @testable import Reflow
 
 // `@Previewable` in `#Preview`: the marked declarations become stored properties of a view made for the
-// preview, and the rest of the body that view's `body`. Keep the first `#Preview` at line 30, column 1, and
-// the second at line 39, column 1: the tests call what they expand to by symbol.
+// preview, and the rest of the body that view's `body`. Keep the first `#Preview` at line 30, column 1, the
+// second at line 39, column 1, the third at line 44, column 1: the tests call what they expand to by symbol.
 
 /// What ran, in order: the wrappers' initializers and the view's body.
 nonisolated(unsafe) private var previewableLog: [String] = []
@@ -41,6 +41,16 @@ struct Held<Value> {
     return Color.blue.frame(width: side, height: side).id("returns")
 }
 
+#Preview("Counter") {
+    @Previewable @State var taps = 0
+    Color.green
+        .frame(width: 50 + 10 * CGFloat(taps), height: 20)
+        .onTapGesture { taps += 1 }
+        .id("counter")
+}
+
+@_silgen_name("reflow_preview_ReflowTests_2fPreviewableTests_2eswift_3a44_3a1")
+private func counterPreview() -> Reflow.Preview
 @_silgen_name("reflow_preview_ReflowTests_2fPreviewableTests_2eswift_3a30_3a1")
 private func heldPreview() -> Reflow.Preview
 @_silgen_name("reflow_preview_ReflowTests_2fPreviewableTests_2eswift_3a39_3a1")
@@ -68,5 +78,18 @@ final class PreviewableTests: XCTestCase {
     func testABodyWithAnExplicitReturn() {
         let host = ViewHost(rootView: returnsPreview().makeRootView(), size: CGSize(width: 400, height: 300))
         XCTAssertEqual(host.frame(of: "returns"), CGRect(x: 180, y: 130, width: 40, height: 40))
+    }
+
+    /// `@Previewable @State` is the generated view's state, kept with its identity: each tap adds 10 points
+    /// to the 50-point width, and the host builds the view again with it: 60, then 70. (A `@State` left in
+    /// the closure would be a local that no view owns: set, it would warn and stay 0, as in SwiftUI.)
+    func testPreviewableStateIsTheViewsStateAcrossBuilds() throws {
+        let host = ViewHost(rootView: counterPreview().makeRootView(), size: CGSize(width: 400, height: 300))
+        XCTAssertEqual(host.frame(of: "counter")?.size, CGSize(width: 50, height: 20))
+        for expected in [60.0, 70.0] {
+            let frame = try XCTUnwrap(host.frame(of: "counter"))
+            host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+            XCTAssertEqual(host.frame(of: "counter")?.size, CGSize(width: expected, height: 20))
+        }
     }
 }

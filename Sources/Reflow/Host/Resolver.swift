@@ -76,7 +76,7 @@ struct Resolver {
         var scope: ViewScope?
         if DynamicProperties.needScope(view) {
             let found = engine.scope(key: Self.mix(path, ObjectIdentifier(V.self).hashValue), idPath: idPath,
-                                     type: ObjectIdentifier(V.self))
+                                     type: V.self)
             DynamicProperties.link(view, to: found)
             scope = found
         }
@@ -90,7 +90,7 @@ struct Resolver {
     func linkState<M>(of modifier: M) -> ViewScope? {
         guard DynamicProperties.needScope(modifier) else { return nil }
         let scope = engine.scope(key: Self.mix(path, ObjectIdentifier(M.self).hashValue), idPath: idPath,
-                                 type: ObjectIdentifier(M.self))
+                                 type: M.self)
         DynamicProperties.link(modifier, to: scope)
         return scope
     }

@@ -167,6 +167,9 @@ final class PreviewApp {
             forget(old)
             old.kill()
         }
+        // The views of the new build start from the state of those on screen (`PreviewState`).
+        let statePath = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("state.json").path
+        if let current, saveState(of: current, to: statePath) { arguments += ["--restore-state", statePath] }
         do {
             let directory = FileManager.default.currentDirectoryPath + "/"
             let fileIDs = Dictionary(files.files.map { path in
@@ -186,38 +189,65 @@ final class PreviewApp {
         }
     }
 
+    /// Asks the preview on screen to save its views' state to `path`, and waits for it to say so: a few
+    /// milliseconds, or a second at most for one that does not answer (busy in a frame, or ending). True when
+    /// the file is there. Other statuses that arrive meanwhile are handled as usual.
+    private func saveState(of child: PreviewChild, to path: String) -> Bool {
+        guard child.exitStatus == nil else { return false }
+        try? FileManager.default.removeItem(atPath: path)
+        child.send(.saveState(path))
+        let deadline = ProcessInfo.processInfo.systemUptime + 1
+        while case let left = deadline - ProcessInfo.processInfo.systemUptime, left > 0 {
+            var descriptor = pollfd(fd: child.statusReader, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, Int32(left * 1000) + 1) > 0 else { continue }
+            // Ended: the window's loop sees the end of the pipe too, and says what happened.
+            guard let statuses = child.readStatus() else { return false }
+            var saved = false
+            for status in statuses {
+                if status == .stateSaved(path) { saved = true } else { handle(status, from: child) }
+            }
+            if saved { return FileManager.default.fileExists(atPath: path) }
+        }
+        return false
+    }
+
     private func statusArrived(from child: PreviewChild) {
         guard let statuses = child.readStatus() else { return childEnded(child) }
-        for status in statuses {
-            switch status {
-            case .previews(let list):
-                child.listings = list
-            case .ready(let index):
-                guard child === pending else { continue }
-                // The new preview is laid out: the old one stops and the new one draws over its pixels.
-                current?.kill()
-                if let old = current { forget(old) }
-                current = child
-                pending = nil
-                listings = child.listings
-                selected = index
-                timings.ready = ProcessInfo.processInfo.systemUptime
-                window.drawsFrames = false
-                builder.removeBuilds(before: child.buildNumber)
-                if isBlanked { child.send(.blank(true)) }
-                child.send(.show)
-                updateTitle()
-            case .shown(let time):
-                timings.shown = time
-                timings.report(build: buildNumber)
-            case .selected(let index):
-                selected = index
-                updateTitle()
-            case .hung(let seconds):
-                child.hangLimit = seconds
-            case .memoryExceeded(let limit):
-                child.memoryLimit = limit
-            }
+        for status in statuses { handle(status, from: child) }
+    }
+
+    private func handle(_ status: PreviewStatus, from child: PreviewChild) {
+        switch status {
+        case .previews(let list):
+            child.listings = list
+        case .ready(let index):
+            guard child === pending else { return }
+            // The new preview is laid out: the old one stops and the new one draws over its pixels.
+            current?.kill()
+            if let old = current { forget(old) }
+            current = child
+            pending = nil
+            listings = child.listings
+            selected = index
+            timings.ready = ProcessInfo.processInfo.systemUptime
+            window.drawsFrames = false
+            builder.removeBuilds(before: child.buildNumber)
+            if isBlanked { child.send(.blank(true)) }
+            child.send(.show)
+            updateTitle()
+        case .shown(let time):
+            timings.shown = time
+            timings.report(build: buildNumber)
+        case .selected(let index):
+            selected = index
+            updateTitle()
+        case .hung(let seconds):
+            child.hangLimit = seconds
+        case .memoryExceeded(let limit):
+            child.memoryLimit = limit
+        case .stateSaved:
+            // An answer that came after `saveState(of:to:)` stopped waiting: nothing uses the file now.
+            break
         }
     }
 
