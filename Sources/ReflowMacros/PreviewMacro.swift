@@ -41,7 +41,9 @@ public struct PreviewMacro: DeclarationMacro {
         // `@Previewable` declarations make the body a view of its own (`PreviewableView`).
         var declarations: [DeclSyntax] = []
         var closure = body.trimmed
-        if let view = PreviewableView(body: body, name: context.makeUniqueName("Previewable")) {
+        let nameText = arguments.first { $0.label == nil }?.expression.trimmedDescription ?? ""
+        if let view = PreviewableView(body: body, name: context.makeUniqueName("Previewable"),
+                                      key: fileID + "#" + nameText) {
             declarations.append(view.declaration)
             closure = view.closure
         }

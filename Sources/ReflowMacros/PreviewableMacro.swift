@@ -43,8 +43,9 @@ struct PreviewableView {
     /// `{ NAME() }`: what the preview shows.
     let closure: ClosureExprSyntax
 
-    /// Nil when the body has no `@Previewable` declaration at its top level.
-    init?(body: ClosureExprSyntax, name: TokenSyntax) {
+    /// Nil when the body has no `@Previewable` declaration at its top level. `key` names the preview across
+    /// builds (`Reflow._PreviewableView`): `name` holds the line the macro stands on.
+    init?(body: ClosureExprSyntax, name: TokenSyntax, key: String) {
         var properties: [String] = []
         var statements: [String] = []
         for item in body.statements {
@@ -59,7 +60,8 @@ struct PreviewableView {
         // The body is inferred to be a @ViewBuilder from `View`'s requirement, as in a view written by hand; an
         // explicit `return` (SwiftUI's documentation writes one) turns the builder off, as there.
         declaration = """
-            struct \(name): Reflow.View {
+            struct \(name): Reflow._PreviewableView {
+                static var _previewKey: String { \(literal: key) }
             \(raw: properties.map { "    " + $0 }.joined(separator: "\n"))
                 var body: some Reflow.View {
             \(raw: statements.map { "        " + $0 }.joined(separator: "\n"))

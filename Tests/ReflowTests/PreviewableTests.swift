@@ -1,5 +1,5 @@
 import XCTest
-@testable import Reflow
+@_spi(Preview) @testable import Reflow
 
 // `@Previewable` in `#Preview`: the marked declarations become stored properties of a view made for the
 // preview, and the rest of the body that view's `body`. Keep the first `#Preview` at line 30, column 1, the
@@ -91,5 +91,16 @@ final class PreviewableTests: XCTestCase {
             host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
             XCTAssertEqual(host.frame(of: "counter")?.size, CGSize(width: expected, height: 20))
         }
+    }
+
+    /// The generated view is named, for keeping its state across a reload, by its file and preview name as
+    /// written, not by the line the macro stands on (which its Swift type name holds).
+    func testTheGeneratedViewIsNamedByItsFileAndPreview() throws {
+        let host = ViewHost(rootView: counterPreview().makeRootView(), size: CGSize(width: 400, height: 300))
+        let scopes = Array(host.engine.scopes.values)
+        XCTAssertEqual(scopes.count, 1)
+        let type = try XCTUnwrap(scopes.first?.viewType)
+        XCTAssertEqual(PreviewState.typeName(type), #"ReflowTests/PreviewableTests.swift#"Counter""#)
+        XCTAssertTrue(String(reflecting: type).contains("Previewable"), String(reflecting: type))
     }
 }

@@ -18,7 +18,7 @@ public enum PreviewState {
     /// `Codable` state properties, as JSON.
     public static func save(_ host: ViewHost) -> Data {
         let scopes = host.engine.scopes.sorted { $0.value.order < $1.value.order }.map { identity, scope in
-            SavedScope(view: String(reflecting: scope.viewType), ids: identity.idPath.map { String(reflecting: $0) },
+            SavedScope(view: typeName(scope.viewType), ids: identity.idPath.map { String(reflecting: $0) },
                        slots: scope.storages.map { ($0 as? SavableStorage)?.savedValue })
         }
         return (try? JSONEncoder().encode(SavedState(scopes: scopes))) ?? Data()
@@ -31,6 +31,12 @@ public enum PreviewState {
         guard let state = try? JSONDecoder().decode(SavedState.self, from: data) else { return false }
         restoring = SavedStateQueue(state)
         return true
+    }
+
+    /// The name a view type is found by in the next build: its Swift name, or for the view a `#Preview` makes
+    /// of `@Previewable` declarations, whose Swift name holds its line, its preview's file and name.
+    static func typeName(_ type: Any.Type) -> String {
+        (type as? any _PreviewableView.Type)?._previewKey ?? String(reflecting: type)
     }
 
     /// Ends restoring: views made from now on start from their initial state, as usual. The number of
@@ -79,7 +85,7 @@ final class SavedStateQueue {
 
     /// The saved state for a new view `scope` at `idPath`, taken from the queue; nil when none is left.
     func take(for scope: ViewScope, idPath: [AnyHashable]) -> SavedScope? {
-        let kind = Self.kind(String(reflecting: scope.viewType), idPath.map { String(reflecting: $0) })
+        let kind = Self.kind(PreviewState.typeName(scope.viewType), idPath.map { String(reflecting: $0) })
         guard let saved = queues[kind]?.popFirst() else { return nil }
         restoredCount += 1
         return saved
