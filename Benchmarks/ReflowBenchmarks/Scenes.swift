@@ -95,3 +95,45 @@ func treeNodes(depth: Int) -> Int {
     for _ in 0...depth { nodes += width; width *= 4 }
     return nodes
 }
+
+/// Where the cell a state benchmark changes leaves its binding when its body is built.
+final class StateHandle {
+    var width: Binding<CGFloat>?
+}
+
+/// A leaf with its width as state: the cell at `target` hands out a binding to it.
+struct StateCell: View {
+    let index: Int
+    let target: Int
+    let handle: StateHandle
+    @State var width: CGFloat = 20
+
+    var body: some View {
+        if index == target { handle.width = $width }
+        return Color.orange.frame(width: width, height: 20)
+    }
+}
+
+/// 10,000 state cells in 100 rows of 100 (HStacks in a VStack).
+struct StateGridScene: View {
+    let handle: StateHandle
+    var body: some View {
+        VStack(spacing: 2) {
+            ForEach(0..<100) { row in
+                HStack(spacing: 2) {
+                    ForEach(0..<100) { column in StateCell(index: row * 100 + column, target: 5_050, handle: handle) }
+                }
+            }
+        }
+    }
+}
+
+/// 10,000 state cells in the flow layout.
+struct StateFlowScene: View {
+    let handle: StateHandle
+    var body: some View {
+        FlowLayout(spacing: 8) {
+            ForEach(0..<10_000) { StateCell(index: $0, target: 5_000, handle: handle) }
+        }
+    }
+}

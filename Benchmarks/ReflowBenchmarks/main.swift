@@ -12,7 +12,10 @@
 //   --xft, the real Xft measurer, which needs a display), reporting measure calls per leaf per pass;
 // - …-cold: a full pass after every cached answer is dropped (every node "dirty", as the peers mark them);
 // - …-update: a whole update after every leaf changed: views resolved again, caches updated, laid out
-//   (Reflow's alone: the peers' trees are not rebuilt from view values).
+//   (Reflow's alone: the peers' trees are not rebuilt from view values);
+// - state-…: one leaf's `@State` set (through its binding), from the change to a laid-out tree: the leaf's
+//   body built again alone and the layout redone where it changed (10,000 leaves in 100 stacks of 100, or in
+//   the flow layout).
 // A pass is what a window resize costs: the root is proposed a width changed by one point (780…820).
 // N counts nodes as the peers do (one per stack and leaf). Figures are medians.
 import Foundation
@@ -129,6 +132,16 @@ func runUpdate<V: View>(_ name: String, nodes: Int, _ view: (Int) -> V) {
     report(name, nodes: nodes, passNs: ns, passes: passes)
 }
 
+/// State changes: one leaf's width set through its binding, alternating between two widths.
+func runStateChange<V: View>(_ name: String, nodes: Int, _ view: (StateHandle) -> V) {
+    guard wanted(name) else { return }
+    let handle = StateHandle()
+    let host = ViewHost(rootView: view(handle), size: CGSize(width: 800, height: 600))
+    guard let binding = handle.width else { fatalError("\(name): the target cell was not built") }
+    let (ns, passes) = measure { binding.wrappedValue = $0 % 2 == 0 ? 40 : 20 }
+    withExtendedLifetime(host) { report(name, nodes: nodes, passNs: ns, passes: passes) }
+}
+
 if !json {
     print("Reflow layout benchmark (release build; medians; nodes counted as the peers count them)")
     print(pad("case", 18) + pad("nodes", 8) + pad("ms/pass", 11) + pad("ns/node", 10) + pad("passes", 8)
@@ -156,6 +169,9 @@ for depth in [5, 6, 7, 8] {
     }
     runResize("fill-\(nodes)", nodes: nodes) { TreeScene(depth: depth, level: 0, leaf: .flexible, index: 0) }
 }
+// Nodes as the peers would count them: each cell is a colour in a frame (two), plus the stacks.
+runStateChange("state-10k-stacks", nodes: 20_000 + 101) { StateGridScene(handle: $0) }
+runStateChange("state-10k-flow", nodes: 20_000 + 1) { StateFlowScene(handle: $0) }
 let xft: TextMeasurer? = useXft ? (try? XftTextMeasurer()) : nil
 if useXft && xft == nil { FileHandle.standardError.write(Data("reflow-bench: --xft needs an X display\n".utf8)) }
 for depth in [5, 6] {

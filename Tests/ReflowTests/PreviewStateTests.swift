@@ -26,6 +26,21 @@ private struct OtherCounter: View {
     }
 }
 
+/// A view with state holding another: its own count widens the green bar, the inner counter's its red one.
+private struct Panel: View {
+    let name: String
+    @State private var opened = 0
+
+    var body: some View {
+        VStack {
+            Color.green.frame(width: 20 + 10 * CGFloat(opened), height: 10)
+                .onTapGesture { opened += 1 }
+                .id("panel-" + name)
+            TapCounter(name: "inner-" + name)
+        }
+    }
+}
+
 /// A value that is not `Codable`.
 private struct Opaque { var width: CGFloat }
 /// One that is.
@@ -83,6 +98,24 @@ final class PreviewStateTests: XCTestCase {
         // Restored state is live state: another tap, and 50.
         try tap("first", in: new)
         XCTAssertEqual(new.frame(of: "first")?.width, 50)
+    }
+
+    /// Views with state inside views with state, changed in an order unlike the build's (a change builds
+    /// only the changed view's body again): each comes back with its own count, as the next process's first
+    /// build reaches them in the build's order. Taps: inner b 1, panel a 2, inner a 3; so inner b 30, panel a
+    /// 40, inner a 50, panel b 20.
+    func testNestedStateChangedInAnyOrderComesBackToItsOwnView() throws {
+        let root = VStack { Panel(name: "a"); Panel(name: "b") }
+        let old = ViewHost(rootView: root, size: size)
+        try tap("inner-b", in: old)
+        try tap("panel-a", in: old, times: 2)
+        try tap("inner-a", in: old, times: 3)
+        let (new, restored) = restoredHost(root, from: PreviewState.save(old))
+        XCTAssertEqual(restored, 4)
+        XCTAssertEqual(new.frame(of: "panel-a")?.width, 40)
+        XCTAssertEqual(new.frame(of: "inner-a")?.width, 50)
+        XCTAssertEqual(new.frame(of: "panel-b")?.width, 20)
+        XCTAssertEqual(new.frame(of: "inner-b")?.width, 30)
     }
 
     /// A view whose type changed (renamed, here) starts fresh: 20 wide.

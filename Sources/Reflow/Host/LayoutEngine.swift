@@ -119,8 +119,10 @@ final class LayoutEngine {
     /// Records the value an `.animation(_:value:)` modifier at `path` has in this build; true when it differs
     /// from the value of the previous build (a modifier seen for the first time has nothing to animate).
     func recordAnimationValue<Value: Equatable>(_ value: Value, at path: Int) -> Bool {
+        // A scope built alone compares with the latest build's value, which it replaces.
+        let previousValue = isBuildingScope ? animationValues[path] : previousAnimationValues[path]
         animationValues[path] = value
-        guard let previous = previousAnimationValues[path] as? Value else { return false }
+        guard let previous = previousValue as? Value else { return false }
         return previous != value
     }
 
@@ -159,9 +161,13 @@ final class LayoutEngine {
     func scope(key: Int, idPath: [AnyHashable], type: Any.Type) -> ViewScope {
         let identity = NodeIdentity(key: key, idPath: idPath)
         let scope = scopes[identity].flatMap { $0.type == ObjectIdentifier(type) ? $0 : nil } ?? makeScope(type, idPath)
-        // The order of lookups is the order of the views in the build: `reflow preview` saves state in it.
-        scope.order = scopeLookups
-        scopeLookups &+= 1
+        scope.identity = identity
+        // The order of the views with state in a whole build, which `reflow preview` saves state in; a body
+        // built alone keeps the order of its scope's children instead (`PreviewState.save`).
+        if !isBuildingScope {
+            scope.order = scopeLookups
+            scopeLookups &+= 1
+        }
         if scope.build != build {
             scope.build = build
             scopes[identity] = scope
@@ -239,6 +245,9 @@ final class LayoutEngine {
         for id in registered { nodesByID[id] = nil }
         let savedNodes = nodesByKey, savedPrevious = previousNodes, savedCaching = cachingContainers
         let savedScope = registeredInScope
+        let savedInPass = isBuildingInPass
+        isBuildingInPass = true
+        defer { isBuildingInPass = savedInPass }
         // A build stamp of its own, so that every node of `previous` can be claimed once again.
         build &+= 1
         previousNodes = previous
@@ -258,6 +267,47 @@ final class LayoutEngine {
         cachingContainers = savedCaching
         registeredInScope = savedScope
         return (claimed, ids)
+    }
+
+    /// Whether a build in the layout pass is under way (`withBuildInPass`).
+    private(set) var isBuildingInPass = false
+    /// Whether a build of one scope's body alone is under way (`withScopeBuild`).
+    private(set) var isBuildingScope = false
+
+    /// Runs `body`, a build of one scope's body alone after its state changed, with `previous` (the nodes its
+    /// last build claimed) as the nodes it may reuse. The nodes it claims join the build's tables; the ids
+    /// registered for `previous` are registered again by the views that still have them; nodes of `previous`
+    /// it did not claim are cut from their parents and kept in `retiredNodes` until the pass is over.
+    /// Returns the nodes it claimed.
+    func withScopeBuild(reusing previous: [NodeIdentity: ViewNode], _ body: () -> Void) -> [ViewNode] {
+        build &+= 1
+        for identity in previous.keys { nodesByKey[identity] = nil }
+        if !nodesByID.isEmpty {
+            let old = Set(previous.values.map(ObjectIdentifier.init))
+            nodesByID = nodesByID.filter { !old.contains(ObjectIdentifier($0.value)) }
+        }
+        let savedPrevious = previousNodes
+        previousNodes = previous
+        isBuildingScope = true
+        body()
+        isBuildingScope = false
+        previousNodes = savedPrevious
+        var claimed: [ViewNode] = []
+        for node in previous.values {
+            if node.claimedInBuild == build {
+                claimed.append(node)
+            } else {
+                node.parent = nil
+                node.behavior.dropped(node)
+                retiredNodes.append(node)
+            }
+        }
+        return claimed
+    }
+
+    /// Drops the scopes that a build of `scope`'s body alone no longer found, with their state.
+    func dropScopes(_ gone: [ViewScope]) {
+        for scope in gone where scopes[scope.identity] === scope { scopes[scope.identity] = nil }
     }
 
     /// Records a warning about `name`, once per name and host, and prints it to standard error.

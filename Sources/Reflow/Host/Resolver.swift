@@ -18,6 +18,12 @@ struct Resolver {
     var animation: Animation?
     /// The nodes resolved so far, in order: the container's subviews.
     var nodes: ContiguousArray<ViewNode> = []
+    /// The scope of the innermost composite view with state around the current position (its state's parent
+    /// in the tree of scopes).
+    var enclosingScope: ViewScope?
+    /// The trait modifiers around the current position within this container, outermost first: what they
+    /// apply to the nodes resolved inside them (`forEachNode`). A scope rebuilt alone applies them again.
+    private var appliers: [(ViewNode) -> Void] = []
 
     init(engine: LayoutEngine, environment: EnvironmentValues, path: Int, orientation: Axis?) {
         unretainedEngine = UnretainedEngine(engine: engine)
@@ -73,16 +79,39 @@ struct Resolver {
         let saved = BodyContext.current
         // A view with state gets the scope kept for its identity, and its state properties are linked to
         // it before the body reads them (`State/DynamicProperty.swift`). Other views cost one type lookup.
-        var scope: ViewScope?
-        if DynamicProperties.needScope(view) {
-            let found = engine.scope(key: Self.mix(path, ObjectIdentifier(V.self).hashValue), idPath: idPath,
-                                     type: V.self)
-            DynamicProperties.link(view, to: found)
-            scope = found
+        guard DynamicProperties.needScope(view) else {
+            BodyContext.current = BodyContext(environment: environment, engine: engine, scope: nil)
+            resolve(view.body)
+            BodyContext.current = saved
+            return
         }
+        let scope = engine.scope(key: Self.mix(path, ObjectIdentifier(V.self).hashValue), idPath: idPath,
+                                 type: V.self)
+        DynamicProperties.link(view, to: scope)
+        scope.parent = enclosingScope
+        enclosingScope?.children.append(scope)
+        scope.children.removeAll(keepingCapacity: true)
+        let savedScope = enclosingScope
+        enclosingScope = scope
+        let start = nodes.count
         BodyContext.current = BodyContext(environment: environment, engine: engine, scope: scope)
         resolve(view.body)
         BodyContext.current = saved
+        enclosingScope = savedScope
+        // What rebuilding this body alone needs (`ViewHost+Scopes.swift`); content built in the layout pass
+        // (a GeometryReader's) is rebuilt with its owner instead.
+        scope.rebuild = engine.isBuildingInPass ? nil : ScopeRebuild(
+            resolve: { $0.resolveBody(of: view) }, environment: environment, path: path, idPath: idPath,
+            orientation: orientation, appliers: appliers, outputs: Array(nodes[start...]))
+    }
+
+    /// A resolver at the position a scope's body was resolved at, to resolve it again alone.
+    init(rebuilding rebuild: ScopeRebuild, engine: LayoutEngine, enclosingScope: ViewScope?, animation: Animation?) {
+        self.init(engine: engine, environment: rebuild.environment, path: rebuild.path, orientation: rebuild.orientation)
+        idPath = rebuild.idPath
+        appliers = rebuild.appliers
+        self.enclosingScope = enclosingScope
+        self.animation = animation
     }
 
     /// Links `modifier`'s state to the scope kept for its identity, as a view's is (`resolveBody(of:)`); the
@@ -105,9 +134,11 @@ struct Resolver {
 
     /// Resolves `body` and applies `apply` to each node it appended: how trait modifiers reach every view of a
     /// group.
-    mutating func forEachNode(of body: (inout Resolver) -> Void, _ apply: (ViewNode) -> Void) {
+    mutating func forEachNode(of body: (inout Resolver) -> Void, _ apply: @escaping (ViewNode) -> Void) {
         let start = nodes.count
+        appliers.append(apply)
         body(&self)
+        appliers.removeLast()
         for node in nodes[start...] { apply(node) }
     }
 
@@ -131,6 +162,7 @@ struct Resolver {
         var inner = Resolver(engine: engine, environment: environment, path: Self.mix(node.key, 0x5ce),
                              orientation: node.behavior.orientationForSubviews)
         inner.animation = animation
+        inner.enclosingScope = enclosingScope
         inner.resolve(content)
         finish(node, children: inner.nodes, reused: reused)
         nodes.append(node)
@@ -144,6 +176,7 @@ struct Resolver {
                              orientation: orientation)
         inner.idPath = idPath
         inner.animation = animation
+        inner.enclosingScope = enclosingScope
         content(&inner)
         for child in inner.nodes {
             let (node, reused) = makeLayoutNode(layout, key: Self.mix(child.key, ObjectIdentifier(L.self).hashValue),
@@ -154,6 +187,7 @@ struct Resolver {
                                      orientation: nil)
                 extra.idPath = node.idPath
                 extra.animation = animation
+                extra.enclosingScope = enclosingScope
                 secondary(&extra)
                 children = secondaryFirst ? extra.nodes + children : children + extra.nodes
             }

@@ -292,7 +292,8 @@ public final class ViewHost {
                 engine.warn(about: "State", "changed again after each of 16 builds in a row (a body that sets state it reads?); the latest change is shown at the next update")
                 return
             }
-            rebuild(animation)
+            // Only the bodies whose state changed are built again, when that can be done alone; else all.
+            if !rebuildAlone(scopes, animation: animation) { rebuild(animation) }
         }
     }
 
@@ -321,11 +322,15 @@ public final class ViewHost {
         root?.preferenceValue(K.self) ?? K.defaultValue
     }
 
-    /// Queues `call`, made from inside a build or layout pass: from a layout or a view's body, which SwiftUI
-    /// forbids as well ("modifying state during view update"). A pass reads its nodes without retaining them
-    /// and must not see the tree change under it, so the call waits until the pass is over; nothing is lost.
+    /// Queues `call`, made while the host is busy. From inside a build or layout pass (a layout or a view's
+    /// body), which SwiftUI forbids as well ("modifying state during view update"), it warns: a pass reads its
+    /// nodes without retaining them and must not see the tree change under it, so the call waits until the
+    /// pass is over; nothing is lost. From an action the host runs for an event (a button's, a gesture's),
+    /// where an app may well give the host new views, it just waits for the event to be handled.
     private func queue(_ name: String, _ call: @escaping () -> Void) {
-        engine.warn(about: "ViewHost.\(name)", "was called during a build or layout pass (from a layout or a view's body); it runs when the pass is over")
+        if isBuilding {
+            engine.warn(about: "ViewHost.\(name)", "was called during a build or layout pass (from a layout or a view's body); it runs when the pass is over")
+        }
         queued.append(call)
     }
 
@@ -360,11 +365,11 @@ public final class ViewHost {
         engine.endBuild()
     }
 
-    private func rememberDrawnFrames() {
+    func rememberDrawnFrames() {
         root?.forEachInSubtree { $0.rememberDrawnFrame() }
     }
 
-    private func startMotions() {
+    func startMotions() {
         var moving: [ViewNode] = [], withMovingEffects: [ViewNode] = []
         root?.forEachInSubtree {
             if $0.startMotion() { moving.append($0) }
@@ -375,7 +380,7 @@ public final class ViewHost {
         cachedDisplayList = nil
     }
 
-    private func layout() {
+    func layout() {
         isBuilding = true
         defer { isBuilding = false }
         engine.clock.beginPass()

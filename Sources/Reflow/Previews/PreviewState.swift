@@ -17,11 +17,32 @@ public enum PreviewState {
     /// The state of the views in `host`: every view with state, in build order, with the values of its
     /// `Codable` state properties, as JSON.
     public static func save(_ host: ViewHost) -> Data {
-        let scopes = host.engine.scopes.sorted { $0.value.order < $1.value.order }.map { identity, scope in
-            SavedScope(view: typeName(scope.viewType), ids: identity.idPath.map { String(reflecting: $0) },
+        let scopes = buildOrder(of: host.engine).map { scope in
+            SavedScope(view: typeName(scope.viewType), ids: scope.identity.idPath.map { String(reflecting: $0) },
                        slots: scope.storages.map { ($0 as? SavableStorage)?.savedValue })
         }
         return (try? JSONEncoder().encode(SavedState(scopes: scopes))) ?? Data()
+    }
+
+    /// The engine's scopes in the order a whole build reaches them, which is the order the first build of the
+    /// next process makes them in: the outermost ones by when the latest whole build looked them up, each
+    /// followed by the scopes inside it as its latest build found them (a body built alone after a state
+    /// change renews its children, not the whole build's order). Scopes outside that tree (a modifier's)
+    /// follow, by lookup.
+    static func buildOrder(of engine: LayoutEngine) -> [ViewScope] {
+        let all = engine.scopes
+        func isKept(_ scope: ViewScope) -> Bool { all[scope.identity] === scope }
+        let byLookup = all.values.sorted { $0.order < $1.order }
+        var ordered: [ViewScope] = []
+        var seen: Set<ObjectIdentifier> = []
+        func visit(_ scope: ViewScope) {
+            guard isKept(scope), seen.insert(ObjectIdentifier(scope)).inserted else { return }
+            ordered.append(scope)
+            for child in scope.children { visit(child) }
+        }
+        for scope in byLookup where scope.parent.map({ !isKept($0) }) ?? true { visit(scope) }
+        for scope in byLookup where !seen.contains(ObjectIdentifier(scope)) { ordered.append(scope) }
+        return ordered
     }
 
     /// Starts the views of the builds that follow from the state in `data` (what `save(_:)` made in another

@@ -12,7 +12,8 @@ final class ViewScope {
     let type: ObjectIdentifier
     /// The same type, for its name: `reflow preview` keeps state across a reload by it.
     let viewType: Any.Type
-    /// When the view was last looked up, counted across builds: scopes sorted by it are in build order.
+    /// When a whole build last looked the view up, counted across builds: scopes sorted by it are in build
+    /// order (`PreviewState.buildOrder(of:)`).
     var order = 0
     /// The state a previous preview process saved for this view, which its storages start from; nil but in
     /// the first build of a preview process that restores state (`Previews/PreviewState.swift`).
@@ -21,6 +22,15 @@ final class ViewScope {
     private var slots: [ScopeSlot] = []
     /// The build that last resolved the view: scopes no build of the tree resolves are dropped.
     var build: UInt64 = 0
+    /// The identity the scope is kept under in the engine.
+    var identity = NodeIdentity(key: 0, idPath: [])
+    /// The scope of the composite view with state around this one, if any, and those inside it, as the
+    /// latest build of its body found them.
+    weak var parent: ViewScope?
+    var children: [ViewScope] = []
+    /// How to build the view's body again alone, from its latest build; nil when it cannot be (content built
+    /// in the layout pass).
+    var rebuild: ScopeRebuild?
 
     init(engine: LayoutEngine, type: Any.Type) {
         self.engine = engine
@@ -48,6 +58,30 @@ final class ViewScope {
     /// Something the view's body read changed: the host builds the views again, with `animation`.
     func invalidate(animation: Animation?) {
         engine?.scopeChanged(self, animation: animation)
+    }
+}
+
+/// What building a scope's body again alone needs: the view (in `resolve`), the position and environment it
+/// was resolved at, the trait modifiers around it in its container, and the nodes its body gave last time.
+struct ScopeRebuild {
+    let resolve: (inout Resolver) -> Void
+    let environment: EnvironmentValues
+    let path: Int
+    let idPath: [AnyHashable]
+    let orientation: Axis?
+    let appliers: [(ViewNode) -> Void]
+    let outputs: [ViewNode]
+}
+
+extension ViewScope {
+    /// This scope and every scope inside it, as their latest builds found them.
+    var subtree: [ViewScope] {
+        var all: [ViewScope] = [self], index = 0
+        while index < all.count {
+            all += all[index].children
+            index += 1
+        }
+        return all
     }
 }
 
