@@ -9,8 +9,9 @@ import Foundation
 /// RLIMIT_AS. A limit on address space would leave room for a normal preview (one of `Examples/Previews`
 /// peaks at about 230 MiB of address space for 30 MiB resident), but an allocation it refuses ends the
 /// process with the runtime's "could not allocate memory" trap, or a crash in C code that does not check,
-/// where a report is wanted; and it counts reservations never touched, which cost the machine nothing. The price is the reading interval: a loop that
-/// allocates quickly may overshoot the limit by what it touches in one interval (a few hundred MiB at most).
+/// where a report is wanted; and it counts reservations never touched, which cost the machine nothing. The
+/// price is the reading interval: a loop that allocates quickly may overshoot the limit by what it touches in
+/// one interval (a few hundred MiB at most).
 public final class MemoryWatchdog: @unchecked Sendable {
     /// Bytes a preview process may hold: 2 GiB, or a quarter of the machine's memory when that is less.
     static let defaultCeiling: UInt64 = 2 << 30
@@ -32,8 +33,9 @@ public final class MemoryWatchdog: @unchecked Sendable {
     static func limitForThisProcess(environment: [String: String] = ProcessInfo.processInfo.environment) -> UInt64 {
         if let text = environment["REFLOW_PREVIEW_MEMORY_LIMIT"], !text.isEmpty {
             if let mib = UInt64(text), mib > 0, mib < (1 << 40) { return mib << 20 }
-            FileHandle.standardError.write(Data(
-                "reflow: warning: REFLOW_PREVIEW_MEMORY_LIMIT takes a whole number of MiB above 0, not '\(text)'; using the default\n".utf8))
+            FileHandle.standardError.write(Data((
+                "reflow: warning: REFLOW_PREVIEW_MEMORY_LIMIT takes a whole number of MiB above 0, not '\(text)'; "
+                    + "using the default\n").utf8))
         }
         let meminfo = (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)) ?? ""
         return limit(meminfo: meminfo)
@@ -57,7 +59,8 @@ public final class MemoryWatchdog: @unchecked Sendable {
 
     /// Starts watching: `resident` is read every `interval` seconds until it exceeds `limit`, then
     /// `onExceeded` is called once, with the reading, and the watch ends.
-    init(limit: UInt64, interval: Double = 0.1, resident: @escaping @Sendable () -> UInt64? = MemoryWatchdog.residentBytes,
+    init(limit: UInt64, interval: Double = 0.1,
+         resident: @escaping @Sendable () -> UInt64? = MemoryWatchdog.residentBytes,
          onExceeded: @escaping @Sendable (UInt64) -> Void) {
         self.limit = limit
         let thread = Thread {

@@ -114,7 +114,9 @@ final class PreviewRunner {
     private func saveState(to path: String) {
         if let host = window.host {
             let written = FileManager.default.createFile(atPath: path, contents: PreviewState.save(host))
-            if !written { FileHandle.standardError.write(Data("reflow: cannot save the preview's state to \(path)\n".utf8)) }
+            if !written {
+                FileHandle.standardError.write(Data("reflow: cannot save the preview's state to \(path)\n".utf8))
+            }
         }
         status.send(.stateSaved(path))
     }

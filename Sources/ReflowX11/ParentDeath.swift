@@ -14,7 +14,8 @@ public enum ParentDeath {
     /// `reflow preview` starts its preview processes from its main thread, which lives as long as it does.
     public static func killThisProcess(whenParentEnds parent: Int32) -> Bool {
         if reflow_set_parent_death_signal(SIGKILL) != 0 {
-            FileHandle.standardError.write(Data("reflow: cannot ask to end with reflow preview: \(String(cString: strerror(errno)))\n".utf8))
+            let reason = String(cString: strerror(errno))
+            FileHandle.standardError.write(Data("reflow: cannot ask to end with reflow preview: \(reason)\n".utf8))
         }
         // Set after a parent that died already: we were handed to init (or a subreaper), and getppid says so.
         return getppid() == parent

@@ -163,7 +163,7 @@ final class LayoutEngine {
         let scope = scopes[identity].flatMap { $0.type == ObjectIdentifier(type) ? $0 : nil } ?? makeScope(type, idPath)
         scope.identity = identity
         // The order of the views with state in a whole build, which `reflow preview` saves state in; a body
-        // built alone keeps the order of its scope's children instead (`PreviewState.save`).
+        // built alone keeps the order of its scope's children instead (`PreviewState.buildOrder(of:)`).
         if !isBuildingScope {
             scope.order = scopeLookups
             scopeLookups &+= 1

@@ -52,7 +52,9 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: ScopedProperty {
     func link(to scope: ViewScope, slot: Int) {
         // In `reflow preview`, the value a previous build's process saved, if it has one (`PreviewState`).
-        box.storage = scope.storage(at: slot) { ValueStorage(scope.restoredValue(at: slot, as: Value.self) ?? box.initial) }
+        box.storage = scope.storage(at: slot) {
+            ValueStorage(scope.restoredValue(at: slot, as: Value.self) ?? box.initial)
+        }
     }
 }
 

@@ -168,7 +168,8 @@ final class PreviewApp {
             old.kill()
         }
         // The views of the new build start from the state of those on screen (`PreviewState`).
-        let statePath = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("state.json").path
+        let statePath = URL(fileURLWithPath: executable).deletingLastPathComponent()
+            .appendingPathComponent("state.json").path
         if let current, saveState(of: current, to: statePath) { arguments += ["--restore-state", statePath] }
         do {
             let directory = FileManager.default.currentDirectoryPath + "/"
