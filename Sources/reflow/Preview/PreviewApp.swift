@@ -170,7 +170,9 @@ final class PreviewApp {
         // The views of the new build start from the state of those on screen (`PreviewState`).
         let statePath = URL(fileURLWithPath: executable).deletingLastPathComponent()
             .appendingPathComponent("state.json").path
+        let saveStarted = ProcessInfo.processInfo.systemUptime
         if let current, saveState(of: current, to: statePath) { arguments += ["--restore-state", statePath] }
+        timings.saveState = ProcessInfo.processInfo.systemUptime - saveStarted
         do {
             let directory = FileManager.default.currentDirectoryPath + "/"
             let fileIDs = Dictionary(files.files.map { path in
