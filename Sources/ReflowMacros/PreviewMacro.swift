@@ -38,14 +38,24 @@ public struct PreviewMacro: DeclarationMacro {
         list.append("_line: \(line)")
         let symbol = PreviewSymbol.name(fileID: fileID, line: line, column: column)
         let function = context.makeUniqueName("preview")
-        return [
+        // `@Previewable` declarations make the body a view of its own (`PreviewableView`).
+        var declarations: [DeclSyntax] = []
+        var closure = body.trimmed
+        let nameText = arguments.first { $0.label == nil }?.expression.trimmedDescription ?? ""
+        if let view = PreviewableView(body: body, name: context.makeUniqueName("Previewable"),
+                                      key: fileID + "#" + nameText) {
+            declarations.append(view.declaration)
+            closure = view.closure
+        }
+        declarations.append(
             """
             @_silgen_name(\(literal: symbol))
             func \(function)() -> Reflow.Preview {
-                Reflow.Preview(\(raw: list.joined(separator: ", "))) \(body.trimmed)
+                Reflow.Preview(\(raw: list.joined(separator: ", "))) \(closure)
             }
             """
-        ]
+        )
+        return declarations
     }
 }
 
@@ -56,5 +66,5 @@ struct PreviewMacroError: Error, CustomStringConvertible {
 
 @main
 struct ReflowMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
 }

@@ -20,6 +20,9 @@ public enum PreviewCommand: Equatable, Sendable {
     /// A key or a pointer event in the window, which this process's views get first. For a key the process
     /// answers `keyTaken`, and `reflow preview` acts on a key no view took.
     case input(WindowInput)
+    /// Write the views' state to the file at this path and say so (`PreviewStatus.stateSaved`): the process
+    /// of the next build starts from it.
+    case saveState(String)
 
     public var line: String {
         switch self {
@@ -34,6 +37,7 @@ public enum PreviewCommand: Equatable, Sendable {
         case .play: return "play"
         case .quit: return "quit"
         case .input(let input): return input.line
+        case .saveState(let path): return "savestate \(path)"
         }
     }
 
@@ -51,6 +55,7 @@ public enum PreviewCommand: Equatable, Sendable {
         case "message": self = .message(argument.isEmpty ? nil : PreviewMessage(encoded: argument))
         case "play": self = .play
         case "quit": self = .quit
+        case "savestate": guard !argument.isEmpty else { return nil }; self = .saveState(String(argument))
         default:
             guard let input = WindowInput(line: line) else { return nil }
             self = .input(input)
@@ -73,6 +78,11 @@ public enum PreviewStatus: Equatable, Sendable {
     /// Whether a view took the key of the `input` command before (a focused control, `.onKeyPress`); one
     /// answer a key, in order.
     case keyTaken(Bool)
+    /// The process held more memory than this many bytes (its limit); it stops itself.
+    case memoryExceeded(UInt64)
+    /// The views' state is in the file at this path (after `saveState`; the file is missing when it could not
+    /// be written).
+    case stateSaved(String)
 
     public var line: String {
         switch self {
@@ -82,6 +92,8 @@ public enum PreviewStatus: Equatable, Sendable {
         case .selected(let index): return "selected \(index)"
         case .hung(let seconds): return "hung \(seconds)"
         case .keyTaken(let taken): return "keytaken \(taken ? 1 : 0)"
+        case .memoryExceeded(let limit): return "memory \(limit)"
+        case .stateSaved(let path): return "statesaved \(path)"
         }
     }
 
@@ -99,6 +111,8 @@ public enum PreviewStatus: Equatable, Sendable {
         case "selected": guard let index = Int(parts[1]) else { return nil }; self = .selected(index)
         case "hung": guard let seconds = Double(parts[1]) else { return nil }; self = .hung(seconds)
         case "keytaken": self = .keyTaken(parts[1] == "1")
+        case "memory": guard let limit = UInt64(parts[1]) else { return nil }; self = .memoryExceeded(limit)
+        case "statesaved": self = .stateSaved(String(parts[1]))
         default: return nil
         }
     }

@@ -16,6 +16,8 @@ public enum PreviewProcess {
 
     public static func main(_ previews: [Preview]) -> Never {
         let options = PreviewOptions(CommandLine.arguments.dropFirst())
+        // First of all: a preview process must not outlive `reflow preview`, even one killed with SIGKILL.
+        if let parent = options.parent, !ParentDeath.killThisProcess(whenParentEnds: parent) { exit(0) }
         let listings = previews.map { preview in
             PreviewListing(name: preview.name ?? "Preview",
                            file: String(preview.fileID.split(separator: "/").last ?? ""), line: preview.line)
@@ -76,6 +78,10 @@ public enum PreviewProcess {
 /// The arguments `reflow preview` gives a preview process.
 struct PreviewOptions {
     var window: UInt?
+    /// The pid of `reflow preview`, whose end ends this process.
+    var parent: pid_t?
+    /// A file of views' state saved by the process of the previous build, to start the views from.
+    var restoreState: String?
     var preview: String?
     /// The preview shown before a reload, by name and position.
     var keep: (String, Int)?
@@ -91,6 +97,8 @@ struct PreviewOptions {
         while let argument = iterator.next() {
             switch argument {
             case "--window": window = iterator.next().flatMap(Self.windowID)
+            case "--parent": parent = iterator.next().flatMap { pid_t($0) }
+            case "--restore-state": restoreState = iterator.next()
             case "--preview": preview = iterator.next()
             case "--keep":
                 if let name = iterator.next(), let number = iterator.next().flatMap(Int.init) { keep = (name, number) }

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Preview) import ReflowX11
-import Reflow
+@_spi(Preview) import Reflow
 
 /// A preview process's window: the selected preview drawn into the window of `reflow preview`, changed by
 /// the commands on standard input, reported on file descriptor 3.
@@ -11,6 +11,7 @@ final class PreviewRunner {
     private let window: ReflowWindow
     private let status = StatusChannel(fileDescriptor: 3)
     private let watchdog: FrameWatchdog
+    private let memoryWatchdog: MemoryWatchdog
     private var message: PreviewMessage?
     private var showsHeadsUp: Bool
     private var input = LineReader(fileDescriptor: STDIN_FILENO)
@@ -28,6 +29,18 @@ final class PreviewRunner {
                 + "\(Int(PreviewProcess.frameLimit)) s (a layout or a view's body that never returns?); stopped\n").utf8))
             _exit(124)
         }
+        let memoryLimit = MemoryWatchdog.limitForThisProcess()
+        memoryWatchdog = MemoryWatchdog(limit: memoryLimit) { held in
+            status.send(.memoryExceeded(memoryLimit))
+            FileHandle.standardError.write(Data(("reflow: the preview held \(MemoryWatchdog.describe(bytes: held)) of "
+                + "memory, more than its limit of \(MemoryWatchdog.describe(bytes: memoryLimit)) (allocating without "
+                + "bound?); stopped\n").utf8))
+            _exit(125)
+        }
+        // The views of the first build start from the state the previous build's process saved.
+        if let path = options.restoreState, let data = FileManager.default.contents(atPath: path) {
+            PreviewState.beginRestoring(data)
+        }
         let preview = previews[index]
         window = ReflowWindow(drawingInto: windowID) { PreviewRoot(content: preview.makeRootView()) }
         window.zoom = options.zoom
@@ -38,6 +51,8 @@ final class PreviewRunner {
             watchdog.setBusy(busy)
             if !busy && !isReady {
                 isReady = true
+                // Views made later (another preview selected, a branch shown) start afresh, as usual.
+                PreviewState.endRestoring()
                 status.send(.ready(self.index))
             }
         }
@@ -94,7 +109,20 @@ final class PreviewRunner {
             let taken = window.deliver(input)
             // `reflow preview` waits for the answer to act on a key itself.
             if case .key = input { status.send(.keyTaken(taken)) }
+        case .saveState(let path): saveState(to: path)
         }
+    }
+
+    /// Writes the views' state to `path` for the next build's process and says so; on failure the file is
+    /// missing and that process starts afresh.
+    private func saveState(to path: String) {
+        if let host = window.host {
+            let written = FileManager.default.createFile(atPath: path, contents: PreviewState.save(host))
+            if !written {
+                FileHandle.standardError.write(Data("reflow: cannot save the preview's state to \(path)\n".utf8))
+            }
+        }
+        status.send(.stateSaved(path))
     }
 
     private func show() {

@@ -101,6 +101,10 @@ public final class ReflowWindow {
     /// The X window drawn into, once `run()` has opened it.
     @_spi(Preview) public var windowID: UInt? { session?.window.window }
 
+    /// The host of the views shown, once `run()` has opened the window: a preview process saves its views'
+    /// state from it (`PreviewState`).
+    @_spi(Preview) public var host: ViewHost? { session?.host }
+
     /// While false, frames are laid out but not drawn: another process draws into the window (a preview), or
     /// a new preview waits for its turn to replace the old one without a blank frame.
     @_spi(Preview) public var drawsFrames = true {

@@ -23,7 +23,7 @@ final class PreviewMessagesTests: XCTestCase {
         let commands: [PreviewCommand] = [
             .show, .select(0), .select(7), .select(123), .outlines(true), .outlines(false), .headsUp(true),
             .headsUp(false), .blank(true), .blank(false), .zoom(1), .zoom(1.5), .zoom(0.75), .zoom(2.0 / 3.0),
-            .message(nil), .quit,
+            .message(nil), .quit, .saveState("/tmp/a b/state.json"),
         ]
         for command in commands { roundTrip(command) }
     }
@@ -58,7 +58,7 @@ final class PreviewMessagesTests: XCTestCase {
     }
 
     func testUnknownOrMalformedCommands() {
-        for text in ["", "bogus", "select", "select x", "zoom", "zoom wide", "Show"] {
+        for text in ["", "bogus", "select", "select x", "zoom", "zoom wide", "Show", "savestate"] {
             XCTAssertNil(PreviewCommand(line: Substring(text)), text)
         }
     }
@@ -73,6 +73,7 @@ final class PreviewMessagesTests: XCTestCase {
                 PreviewListing(name: "", file: "Empty.swift", line: 1),
             ]),
             .ready(0), .ready(4), .shown(0.25), .shown(1.234567), .selected(2), .hung(2), .hung(0.5),
+            .memoryExceeded(2 << 30), .memoryExceeded(157_286_400), .stateSaved("/tmp/a b/state.json"),
         ]
         for status in statuses { roundTrip(status) }
     }
@@ -87,7 +88,7 @@ final class PreviewMessagesTests: XCTestCase {
     }
 
     func testUnknownOrMalformedStatuses() {
-        for text in ["", "ready", "ready x", "shown", "hung soon", "bogus 1"] {
+        for text in ["", "ready", "ready x", "shown", "hung soon", "memory", "memory lots", "memory -1", "statesaved", "bogus 1"] {
             XCTAssertNil(PreviewStatus(line: Substring(text)), text)
         }
     }

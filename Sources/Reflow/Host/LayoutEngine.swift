@@ -173,14 +173,31 @@ final class LayoutEngine {
 
     /// The scope of the composite view of `type` whose identity is `key` and `idPath`, made when the view
     /// first appears (or appears with another type).
-    func scope(key: Int, idPath: [AnyHashable], type: ObjectIdentifier) -> ViewScope {
+    func scope(key: Int, idPath: [AnyHashable], type: Any.Type) -> ViewScope {
         let identity = NodeIdentity(key: key, idPath: idPath)
-        let scope = scopes[identity].flatMap { $0.type == type ? $0 : nil } ?? ViewScope(engine: self, type: type)
+        let scope = scopes[identity].flatMap { $0.type == ObjectIdentifier(type) ? $0 : nil } ?? makeScope(type, idPath)
         scope.identity = identity
+        // The order of the views with state in a whole build, which `reflow preview` saves state in; a body
+        // built alone keeps the order of its scope's children instead (`PreviewState.buildOrder(of:)`).
+        if !isBuildingScope {
+            scope.order = scopeLookups
+            scopeLookups &+= 1
+        }
         if scope.build != build {
             scope.build = build
             scopes[identity] = scope
         }
+        return scope
+    }
+
+    /// Counts `scope(key:idPath:type:)` calls, numbering scopes in the order builds reach them.
+    private var scopeLookups = 0
+
+    /// A new scope, given the state a previous preview process saved for it if `reflow preview` restores one
+    /// (`Previews/PreviewState.swift`).
+    private func makeScope(_ type: Any.Type, _ idPath: [AnyHashable]) -> ViewScope {
+        let scope = ViewScope(engine: self, type: type)
+        if let restoring = PreviewState.restoring { scope.restored = restoring.take(for: scope, idPath: idPath) }
         return scope
     }
 

@@ -86,7 +86,7 @@ struct Resolver {
             return
         }
         let scope = engine.scope(key: Self.mix(path, ObjectIdentifier(V.self).hashValue), idPath: idPath,
-                                 type: ObjectIdentifier(V.self))
+                                 type: V.self)
         DynamicProperties.link(view, to: scope)
         scope.parent = enclosingScope
         enclosingScope?.children.append(scope)
@@ -119,7 +119,7 @@ struct Resolver {
     func linkState<M>(of modifier: M) -> ViewScope? {
         guard DynamicProperties.needScope(modifier) else { return nil }
         let scope = engine.scope(key: Self.mix(path, ObjectIdentifier(M.self).hashValue), idPath: idPath,
-                                 type: ObjectIdentifier(M.self))
+                                 type: M.self)
         DynamicProperties.link(modifier, to: scope)
         return scope
     }

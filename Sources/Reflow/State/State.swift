@@ -51,7 +51,10 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: ScopedProperty {
     func link(to scope: ViewScope, slot: Int) {
-        box.storage = scope.storage(at: slot) { ValueStorage(box.initial) }
+        // In `reflow preview`, the value a previous build's process saved, if it has one (`PreviewState`).
+        box.storage = scope.storage(at: slot) {
+            ValueStorage(scope.restoredValue(at: slot, as: Value.self) ?? box.initial)
+        }
     }
 }
 

@@ -10,6 +10,14 @@ final class ViewScope {
     private(set) weak var engine: LayoutEngine?
     /// The type of the view; a view of another type at the same place starts with new state.
     let type: ObjectIdentifier
+    /// The same type, for its name: `reflow preview` keeps state across a reload by it.
+    let viewType: Any.Type
+    /// When a whole build last looked the view up, counted across builds: scopes sorted by it are in build
+    /// order (`PreviewState.buildOrder(of:)`).
+    var order = 0
+    /// The state a previous preview process saved for this view, which its storages start from; nil but in
+    /// the first build of a preview process that restores state (`Previews/PreviewState.swift`).
+    var restored: SavedScope?
     /// The storages of the view's scoped properties, by declaration order.
     private var slots: [ScopeSlot] = []
     /// The build that last resolved the view: scopes no build of the tree resolves are dropped.
@@ -24,9 +32,10 @@ final class ViewScope {
     /// in the layout pass).
     var rebuild: ScopeRebuild?
 
-    init(engine: LayoutEngine, type: ObjectIdentifier) {
+    init(engine: LayoutEngine, type: Any.Type) {
         self.engine = engine
-        self.type = type
+        self.type = ObjectIdentifier(type)
+        viewType = type
     }
 
     /// The storage at `slot`, made by `make` the first time, or when the slot held a storage of another kind.

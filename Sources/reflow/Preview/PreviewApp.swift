@@ -156,7 +156,9 @@ final class PreviewApp {
 
     private func start(_ executable: String) {
         guard let windowID = window.windowID else { return }
-        var arguments = ["--window", String(windowID), "--zoom", String(zoom)]
+        // The process asks the kernel to end it when this one ends (`ParentDeath`); it is started from the
+        // main thread, whose end is what the kernel watches.
+        var arguments = ["--window", String(windowID), "--parent", String(getpid()), "--zoom", String(zoom)]
         if showsOutlines { arguments.append("--outlines") }
         if showsHeadsUp { arguments.append("--hud") }
         if current == nil && listings.isEmpty, let wanted = options.preview {
@@ -169,6 +171,12 @@ final class PreviewApp {
             forget(old)
             old.kill()
         }
+        // The views of the new build start from the state of those on screen (`PreviewState`).
+        let statePath = URL(fileURLWithPath: executable).deletingLastPathComponent()
+            .appendingPathComponent("state.json").path
+        let saveStarted = ProcessInfo.processInfo.systemUptime
+        if let current, saveState(of: current, to: statePath) { arguments += ["--restore-state", statePath] }
+        timings.saveState = ProcessInfo.processInfo.systemUptime - saveStarted
         do {
             let directory = FileManager.default.currentDirectoryPath + "/"
             let fileIDs = Dictionary(files.files.map { path in
@@ -188,45 +196,74 @@ final class PreviewApp {
         }
     }
 
+    /// Asks the preview on screen to save its views' state to `path`, and waits for it to say so: a few
+    /// milliseconds, or a second at most for one that does not answer (busy in a frame, or ending). True when
+    /// the file is there. Other statuses that arrive meanwhile are handled as usual.
+    private func saveState(of child: PreviewChild, to path: String) -> Bool {
+        guard child.exitStatus == nil else { return false }
+        try? FileManager.default.removeItem(atPath: path)
+        child.send(.saveState(path))
+        let deadline = ProcessInfo.processInfo.systemUptime + 1
+        while case let left = deadline - ProcessInfo.processInfo.systemUptime, left > 0 {
+            var descriptor = pollfd(fd: child.statusReader, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, Int32(left * 1000) + 1) > 0 else { continue }
+            // Ended: the window's loop sees the end of the pipe too, and says what happened.
+            guard let statuses = child.readStatus() else { return false }
+            var saved = false
+            for status in statuses {
+                if status == .stateSaved(path) { saved = true } else { handle(status, from: child) }
+            }
+            if saved { return FileManager.default.fileExists(atPath: path) }
+        }
+        return false
+    }
+
     private func statusArrived(from child: PreviewChild) {
         guard let statuses = child.readStatus() else { return childEnded(child) }
-        for status in statuses {
-            switch status {
-            case .previews(let list):
-                child.listings = list
-            case .ready(let index):
-                guard child === pending else { continue }
-                // The new preview is laid out: the old one stops and the new one draws over its pixels.
-                current?.kill()
-                if let old = current { forget(old) }
-                let unanswered = current?.keysInFlight ?? []
-                current = child
-                pending = nil
-                // Keys the old process never answered go to the new one, where the user is now looking.
-                for key in unanswered { _ = forward(.key(key)) }
-                if let pointer = pointerLocation { _ = forward(.pointerMoved(x: pointer.x, y: pointer.y, modifiers: [])) }
-                listings = child.listings
-                selected = index
-                timings.ready = ProcessInfo.processInfo.systemUptime
-                window.drawsFrames = false
-                builder.removeBuilds(before: child.buildNumber)
-                if isBlanked { child.send(.blank(true)) }
-                child.send(.show)
-                updateTitle()
-            case .shown(let time):
-                timings.shown = time
-                timings.report(build: buildNumber)
-            case .selected(let index):
-                selected = index
-                updateTitle()
-            case .hung(let seconds):
-                child.hangLimit = seconds
-            case .keyTaken(let taken):
-                guard !child.keysInFlight.isEmpty else { continue }
-                let key = child.keysInFlight.removeFirst()
-                // No view of the preview took it: it is one of the window's own keys.
-                if !taken && child === current { handle(key) }
-            }
+        for status in statuses { handle(status, from: child) }
+    }
+
+    private func handle(_ status: PreviewStatus, from child: PreviewChild) {
+        switch status {
+        case .previews(let list):
+            child.listings = list
+        case .ready(let index):
+            guard child === pending else { return }
+            // The new preview is laid out: the old one stops and the new one draws over its pixels.
+            current?.kill()
+            if let old = current { forget(old) }
+            let unanswered = current?.keysInFlight ?? []
+            current = child
+            pending = nil
+            // Keys the old process never answered go to the new one, where the user is now looking.
+            for key in unanswered { _ = forward(.key(key)) }
+            if let pointer = pointerLocation { _ = forward(.pointerMoved(x: pointer.x, y: pointer.y, modifiers: [])) }
+            listings = child.listings
+            selected = index
+            timings.ready = ProcessInfo.processInfo.systemUptime
+            window.drawsFrames = false
+            builder.removeBuilds(before: child.buildNumber)
+            if isBlanked { child.send(.blank(true)) }
+            child.send(.show)
+            updateTitle()
+        case .shown(let time):
+            timings.shown = time
+            timings.report(build: buildNumber)
+        case .selected(let index):
+            selected = index
+            updateTitle()
+        case .hung(let seconds):
+            child.hangLimit = seconds
+        case .memoryExceeded(let limit):
+            child.memoryLimit = limit
+        case .stateSaved:
+            // An answer that came after `saveState(of:to:)` stopped waiting: nothing uses the file now.
+            break
+        case .keyTaken(let taken):
+            guard !child.keysInFlight.isEmpty else { return }
+            let key = child.keysInFlight.removeFirst()
+            // No view of the preview took it: it is one of the window's own keys.
+            if !taken && child === current { handle(key) }
         }
     }
 
@@ -245,6 +282,10 @@ final class PreviewApp {
         if let limit = child.hangLimit {
             title = "The preview hung and was stopped"
             lines.append("A frame (a layout or a view's body) ran longer than \(Int(limit)) s.")
+        } else if let limit = child.memoryLimit {
+            title = "The preview used more than \(MemoryWatchdog.describe(bytes: limit)) of memory and was stopped"
+            lines.append("A preview may hold 2 GiB or a quarter of the memory, whichever is less "
+                + "(REFLOW_PREVIEW_MEMORY_LIMIT sets it in MiB); something allocates without bound?")
         } else {
             let (ending, meaning) = PreviewChild.describe(waitStatus: status)
             title = "The preview " + ending

@@ -27,6 +27,8 @@ final class PreviewChild {
     var hangLimit: Double?
     /// The keys sent to the process that it has not yet said whether its views took, oldest first.
     var keysInFlight: [WindowKey] = []
+    /// Set when the process said it stops itself because it held more than this many bytes.
+    var memoryLimit: UInt64?
 
     /// The build the executable came from.
     let buildNumber: Int
