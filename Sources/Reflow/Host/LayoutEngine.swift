@@ -71,6 +71,9 @@ final class LayoutEngine {
     /// for them only then.
     var hasInput = false
 
+    /// The popup a control asked for in the build under way (a menu's open list; `ViewHost+Popup.swift`).
+    var popupRequest: PopupRequest?
+
     private(set) var warnings: [String] = []
     private var warned: Set<String> = []
 
@@ -94,6 +97,7 @@ final class LayoutEngine {
         changedScopes = []
         retiredNodes = []
         onStateChange = nil
+        popupRequest = nil
     }
 
     /// Starts a build: the nodes of the previous build become candidates for reuse.
@@ -111,6 +115,7 @@ final class LayoutEngine {
         // Containers whose data still animates after this build register again as they are resolved.
         animatedLayouts = []
         mayHavePreferenceObservers = false
+        popupRequest = nil
     }
 
     /// Whether the latest build had `.animation(_:value:)` modifiers, whose values a later build may change.

@@ -15,6 +15,8 @@ final class HostInputState {
     var showsFocusRing = false
     /// Where the pointer was last, in host coordinates.
     var lastLocation: CGPoint?
+    /// The popup shown above the views (a menu's list), if any: it takes input first (`ViewHost+Popup.swift`).
+    var popup: PresentedPopup?
 
     /// One press: where it began, and the handlers still competing for it, in the order they are asked.
     final class Press {
@@ -90,7 +92,13 @@ extension ViewHost {
         operation {
             inputState.press?.candidates.forEach { $0.handler.cancelled() }
             inputState.lastLocation = point
-            let path = root?.hitPath(at: point) ?? []
+            let path = inputRoot?.hitPath(at: point) ?? []
+            if inputState.popup != nil, path.isEmpty {
+                // A press outside the popup closes it and does nothing else.
+                inputState.press = nil
+                dismissPopup()
+                return
+            }
             focusOnPress(path)
             let candidates = Self.candidates(on: path)
             let press = HostInputState.Press(start: point, time: engine.time, modifiers: modifiers, candidates: [])
@@ -157,7 +165,7 @@ extension ViewHost {
     @_spi(Viewer)
     public func scroll(by delta: CGSize, at point: CGPoint, modifiers: EventModifiers) {
         operation {
-            let path = root?.hitPath(at: point) ?? []
+            let path = inputRoot?.hitPath(at: point) ?? []
             let press = HostInputState.Press(start: point, time: engine.time, modifiers: modifiers, candidates: [])
             for candidate in Self.candidates(on: path) {
                 if candidate.handler.scrolled(by: delta, at: sample(of: press, for: candidate.view)) { break }
@@ -225,12 +233,13 @@ extension ViewHost {
     private func sample(of press: HostInputState.Press, for view: HitView) -> PointerSample {
         PointerSample(location: press.location, localLocation: view.local(press.location),
                       startLocation: press.start, startLocalLocation: view.local(press.start),
-                      time: engine.time, startTime: press.startTime, modifiers: press.modifiers)
+                      time: engine.time, startTime: press.startTime, modifiers: press.modifiers,
+                      viewSize: view.node.drawnFrame.size)
     }
 
     private func updateHover(at point: CGPoint) {
         guard engine.hasInput || !inputState.hovered.isEmpty else { return }
-        let now = (root?.hitPath(at: point) ?? []).map(\.node).filter { !($0.inputIfAny?.hoverActions.isEmpty ?? true) }
+        let now = (inputRoot?.hitPath(at: point) ?? []).map(\.node).filter { !($0.inputIfAny?.hoverActions.isEmpty ?? true) }
         for node in inputState.hovered where !now.contains(where: { $0 === node }) {
             node.inputIfAny?.hoverActions.forEach { $0(false) }
         }
@@ -256,7 +265,11 @@ extension ViewHost {
     }
 
     private func dispatchKey(_ press: KeyPress) -> Bool {
-        guard engine.hasInput, let root else { return false }
+        guard engine.hasInput, let root = inputRoot else { return false }
+        if inputState.popup != nil, press.key == .escape {
+            dismissPopup()
+            return true
+        }
         let focused = inputState.focused.flatMap { isInTree($0) ? $0 : nil }
         if let target = focused?.inputIfAny?.focus {
             if let handleKey = target.handleKey, handleKey(press) { return true }
@@ -288,7 +301,7 @@ extension ViewHost {
     /// false when no view takes focus.
     private func moveFocus(backwards: Bool) -> Bool {
         var focusable: [ViewNode] = []
-        root?.forEachDrawn { node, _ in
+        inputRoot?.forEachDrawn { node, _ in
             if let focus = node.inputIfAny?.focus, focus.isEnabled {
                 focusable.append(node)
             }
@@ -327,7 +340,7 @@ extension ViewHost {
     private func isInTree(_ node: ViewNode) -> Bool {
         var current: ViewNode? = node
         while let parent = current?.parent { current = parent }
-        return current === root
+        return current === root || (current != nil && current === inputState.popup?.root)
     }
 
     /// Draws the focus ring around the focused view when focus came from the keyboard: a presenter driving a

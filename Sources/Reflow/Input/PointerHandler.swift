@@ -12,6 +12,9 @@ struct PointerSample {
     var time: Double
     var startTime: Double
     var modifiers: EventModifiers
+    /// The size of the handler's view (its drawn frame): a slider maps a location to a value along it, a
+    /// button cancels a press that leaves it.
+    var viewSize: CGSize = .zero
 
     /// How far the pointer moved since the press began.
     var translation: CGSize {

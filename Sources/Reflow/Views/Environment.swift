@@ -37,6 +37,9 @@ public struct EnvironmentValues {
     var symbolSettings: SymbolSettings?
     /// Whether the views take input: `.disabled(true)` turns it off for a view and the views inside it.
     public var isEnabled = true
+    /// The settings of controls (`.buttonStyle`, `.controlSize`, …; `Controls/ControlEnvironment.swift`): one
+    /// reference, nil until a modifier sets one.
+    var controls: ControlSettings?
 
     public init() {}
 }
