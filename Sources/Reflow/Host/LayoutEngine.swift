@@ -79,6 +79,9 @@ final class LayoutEngine {
     /// for them only then.
     var hasInput = false
 
+    /// The popup a control asked for in the build under way (a menu's open list; `ViewHost+Popup.swift`).
+    var popupRequest: PopupRequest?
+
     private(set) var warnings: [String] = []
     private var warned: Set<String> = []
 
@@ -105,6 +108,7 @@ final class LayoutEngine {
         onRedraw = nil
         onFocusRequest = nil
         focusBindingNodes = []
+        popupRequest = nil
     }
 
     /// Asks the host to draw again (`onRedraw`).
@@ -126,6 +130,7 @@ final class LayoutEngine {
         animatedLayouts = []
         mayHavePreferenceObservers = false
         if !focusBindingNodes.isEmpty { focusBindingNodes.removeAll() }
+        popupRequest = nil
     }
 
     /// Whether the latest build had `.animation(_:value:)` modifiers, whose values a later build may change.

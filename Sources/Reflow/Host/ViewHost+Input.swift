@@ -17,6 +17,8 @@ final class HostInputState {
     var lastLocation: CGPoint?
     /// Handlers that asked for the clock after a press ended or a wheel moved (`PointerHandler.wantsClock`).
     var waiting: [PointerHandler] = []
+    /// The popup shown above the views (a menu's list), if any: it takes input first (`ViewHost+Popup.swift`).
+    var popup: PresentedPopup?
 
     /// One press: where it began, and the handlers still competing for it, in the order they are asked.
     final class Press {
@@ -94,7 +96,13 @@ extension ViewHost {
         operation {
             inputState.press?.candidates.forEach { $0.handler.cancelled() }
             inputState.lastLocation = point
-            let path = root?.hitPath(at: point) ?? []
+            let path = inputRoot?.hitPath(at: point) ?? []
+            if inputState.popup != nil, path.isEmpty {
+                // A press outside the popup closes it and does nothing else.
+                inputState.press = nil
+                dismissPopup()
+                return
+            }
             focusOnPress(path)
             let candidates = Self.candidates(on: path)
             let press = HostInputState.Press(start: point, time: engine.time, modifiers: modifiers,
@@ -165,7 +173,7 @@ extension ViewHost {
     @_spi(Viewer)
     public func scroll(by delta: CGSize, at point: CGPoint, modifiers: EventModifiers) {
         operation {
-            let path = root?.hitPath(at: point) ?? []
+            let path = inputRoot?.hitPath(at: point) ?? []
             let press = HostInputState.Press(start: point, time: engine.time, modifiers: modifiers, candidates: [])
             let candidates = Self.candidates(on: path)
             for candidate in candidates {
@@ -270,7 +278,7 @@ extension ViewHost {
 
     private func updateHover(at point: CGPoint) {
         guard engine.hasInput || !inputState.hovered.isEmpty else { return }
-        let now = (root?.hitPath(at: point) ?? []).map(\.node).filter { !($0.inputIfAny?.hoverActions.isEmpty ?? true) }
+        let now = (inputRoot?.hitPath(at: point) ?? []).map(\.node).filter { !($0.inputIfAny?.hoverActions.isEmpty ?? true) }
         for node in inputState.hovered where !now.contains(where: { $0 === node }) {
             node.inputIfAny?.hoverActions.forEach { $0(false) }
         }
@@ -296,7 +304,11 @@ extension ViewHost {
     }
 
     private func dispatchKey(_ press: KeyPress) -> Bool {
-        guard engine.hasInput, let root else { return false }
+        guard engine.hasInput, let root = inputRoot else { return false }
+        if inputState.popup != nil, press.key == .escape {
+            dismissPopup()
+            return true
+        }
         let focused = inputState.focused.flatMap { isInTree($0) ? $0 : nil }
         if let target = focused?.inputIfAny?.focus {
             if let handleKey = target.handleKey, handleKey(press) { return true }
@@ -328,7 +340,7 @@ extension ViewHost {
     /// false when no view takes focus.
     private func moveFocus(backwards: Bool) -> Bool {
         var focusable: [ViewNode] = []
-        root?.forEachDrawn { node, _ in
+        inputRoot?.forEachDrawn { node, _ in
             if let focus = node.inputIfAny?.focus, focus.isEnabled {
                 focusable.append(node)
             }
@@ -369,7 +381,7 @@ extension ViewHost {
     private func isInTree(_ node: ViewNode) -> Bool {
         var current: ViewNode? = node
         while let parent = current?.parent { current = parent }
-        return current === root
+        return current === root || (current != nil && current === inputState.popup?.root)
     }
 
     /// Draws the focus ring around the focused view when focus came from the keyboard: a presenter driving a

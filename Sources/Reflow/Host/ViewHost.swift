@@ -54,6 +54,8 @@ public final class ViewHost {
         // refer to unretained, go with the host, so the pointers are cut first (a kept subview then answers as
         // a view without a container).
         root?.cutParentPointersBelow()
+        inputState.popup?.root.cutParentPointersBelow()
+        inputState.popup = nil
         engine.releaseNodes()
     }
 
@@ -244,6 +246,7 @@ public final class ViewHost {
         if let cachedDisplayList { return cachedDisplayList }
         var list = DisplayList()
         root?.appendDrawing(opacity: 1, into: &list)
+        inputState.popup?.root.appendDrawing(opacity: 1, into: &list)
         appendFocusRing(into: &list)
         cachedDisplayList = list
         return list
@@ -369,6 +372,7 @@ public final class ViewHost {
             // Several views at the top level stack vertically, as in a SwiftUI window or preview.
             root = resolver.adopt(VStackLayout(), children: resolver.nodes, key: Resolver.mix(0, 0x700))
         }
+        buildPopup()
         engine.endBuild()
     }
 
@@ -407,5 +411,6 @@ public final class ViewHost {
         }
         if engine.laysOutAnewOnResize { engine.clock.invalidateAnswers() }
         root.layOut(in: frame, container: bounds, proposal: proposal, shift: .zero)
+        layOutPopup()
     }
 }

@@ -40,6 +40,9 @@ public struct EnvironmentValues {
     /// The style and `.onSubmit` actions of the text fields inside (`TextInput/TextFieldStyle.swift`); nil
     /// for the defaults, so views without text fields carry nothing.
     var textInputSettings: TextInputEnvironment?
+    /// The settings of controls (`.buttonStyle`, `.controlSize`, …; `Controls/ControlEnvironment.swift`): one
+    /// reference, nil until a modifier sets one.
+    var controls: ControlSettings?
 
     public init() {}
 }

@@ -3,7 +3,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
     public var data: Data
     public var content: (Data.Element) -> Content
-    private let id: (Data.Element) -> ID
+    /// The id of an element (internal: a `Picker` tags a `ForEach`'s views with their elements' ids).
+    let id: (Data.Element) -> ID
 
     /// One view per element, identified by the element's `id` key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
