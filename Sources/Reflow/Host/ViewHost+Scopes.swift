@@ -12,6 +12,9 @@ extension ViewHost {
     /// Builds the bodies of `scopes` again alone, then lays out; false when they cannot all be, and the whole
     /// tree must be built again instead.
     func rebuildAlone(_ scopes: [ViewScope], animation: Animation?) -> Bool {
+        // A popup (a menu's list) is built with the whole tree, after the root: while one is shown, the whole
+        // tree is built again.
+        guard inputState.popup == nil else { return false }
         let outermost = Self.outermost(scopes)
         for scope in outermost {
             // A scope dropped, or not built in the latest tree, has nothing to build alone.
@@ -22,8 +25,12 @@ extension ViewHost {
         for scope in outermost {
             guard rebuildAlone(scope, animation: animation) else { return false }
         }
+        // A body that asks for a popup (a menu opening) needs the whole build, which makes it.
+        guard engine.popupRequest == nil else { return false }
         layout()
         if mayAnimate { startMotions() }
+        // A `@FocusState` set from code moves focus once the views that read it are built again.
+        reconcileFocusBindings()
         return true
     }
 
