@@ -15,6 +15,7 @@ public protocol ButtonStyle {
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
     public struct Label: View, PrimitiveView {
+        /// Drawn by Reflow: no body of its own.
         public typealias Body = Never
         let content: AnyView
         init<V: View>(_ view: V) { content = AnyView(view) }

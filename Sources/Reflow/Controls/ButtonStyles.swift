@@ -2,6 +2,7 @@
 
 /// The platform's default button style: on iOS, and so in Reflow, the borderless one.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// The style.
     public init() {}
     /// The button, borderless.
     public func makeBody(configuration: Configuration) -> some View {
@@ -11,6 +12,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 
 /// The label alone, in the tint colour (red for a destructive button), faded while pressed.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// The style.
     public init() {}
     /// The button's label, tinted.
     public func makeBody(configuration: Configuration) -> some View {
@@ -22,6 +24,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 
 /// The label as it is (no tint), faded a little while pressed and by half when disabled.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// The style.
     public init() {}
     /// The button's label, untinted.
     public func makeBody(configuration: Configuration) -> some View {
@@ -33,6 +36,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 
 /// The tinted label on a light tinted shape (`.buttonBorderShape` chooses the shape).
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// The style.
     public init() {}
     /// The button, on a light tinted shape.
     public func makeBody(configuration: Configuration) -> some View {
@@ -44,6 +48,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 
 /// A white label on a shape filled with the tint: the prominent action of a screen.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// The style.
     public init() {}
     /// The button, white on the tint.
     public func makeBody(configuration: Configuration) -> some View {

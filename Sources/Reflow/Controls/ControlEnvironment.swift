@@ -4,10 +4,15 @@
 
 /// The size of controls inside a view, as SwiftUI's `ControlSize` (`.controlSize(_:)`).
 public enum ControlSize: CaseIterable, Hashable, Sendable {
+    /// The smallest: footnote text, the least padding.
     case mini
+    /// Smaller than regular: subheadline text.
     case small
+    /// The default.
     case regular
+    /// Larger padding and corners.
     case large
+    /// The largest.
     case extraLarge
 }
 

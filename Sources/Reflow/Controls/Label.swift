@@ -45,6 +45,7 @@ public protocol LabelStyle {
 public struct LabelStyleConfiguration {
     /// The label's title, as a view.
     public struct Title: View, PrimitiveView {
+        /// Drawn by Reflow: no body of its own.
         public typealias Body = Never
         let content: AnyView
         init<V: View>(_ view: V) { content = AnyView(view) }
@@ -53,6 +54,7 @@ public struct LabelStyleConfiguration {
 
     /// The label's icon, as a view.
     public struct Icon: View, PrimitiveView {
+        /// Drawn by Reflow: no body of its own.
         public typealias Body = Never
         let content: AnyView
         init<V: View>(_ view: V) { content = AnyView(view) }
@@ -67,6 +69,7 @@ public struct LabelStyleConfiguration {
 
 /// The icon, then the title, in a row with the default spacing, as iOS draws a label outside a list.
 public struct DefaultLabelStyle: LabelStyle {
+    /// The style.
     public init() {}
     /// The icon and the title.
     public func makeBody(configuration: Configuration) -> some View {
@@ -76,6 +79,7 @@ public struct DefaultLabelStyle: LabelStyle {
 
 /// The icon, then the title.
 public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The style.
     public init() {}
     /// The icon and the title.
     public func makeBody(configuration: Configuration) -> some View {
@@ -85,6 +89,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
 /// The title alone.
 public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The style.
     public init() {}
     /// The title.
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
@@ -92,6 +97,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 
 /// The icon alone.
 public struct IconOnlyLabelStyle: LabelStyle {
+    /// The style.
     public init() {}
     /// The icon.
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }

@@ -89,3 +89,12 @@ extension _ConditionalContent: PickerOptionSource {
         }
     }
 }
+
+extension IdentifiedView: PickerOptionSource {
+    /// `.id` over a tagged view (`Text("a").tag(1).id("a")`) keeps the tag: one option, drawn with its id.
+    func collectOptions(into options: inout [PickerOption]) {
+        var inner: [PickerOption] = []
+        PickerOptions.collect(content, into: &inner)
+        options.append(PickerOption(label: AnyView(self), tag: inner.count == 1 ? inner[0].tag : nil))
+    }
+}

@@ -62,6 +62,7 @@ public struct ToggleStyleConfiguration {
 
 /// The platform's default: on iOS, and so in Reflow, the switch.
 public struct DefaultToggleStyle: ToggleStyle {
+    /// The style.
     public init() {}
     /// The toggle as a switch.
     public func makeBody(configuration: Configuration) -> some View {
@@ -72,6 +73,7 @@ public struct DefaultToggleStyle: ToggleStyle {
 /// The label leading, the 51 × 31 switch trailing, across the proposed width (as iOS lays a switch out:
 /// `LabeledContent` with the switch at its fixed size).
 public struct SwitchToggleStyle: ToggleStyle {
+    /// The style.
     public init() {}
     /// The label and the switch.
     public func makeBody(configuration: Configuration) -> some View {
@@ -81,6 +83,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 
 /// A button that shows whether the toggle is on: tinted and filled when on, bordered when off.
 public struct ButtonToggleStyle: ToggleStyle {
+    /// The style.
     public init() {}
     /// The toggle as a button.
     public func makeBody(configuration: Configuration) -> some View {

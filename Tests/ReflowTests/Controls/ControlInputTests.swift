@@ -237,8 +237,8 @@ final class ControlInputTests: XCTestCase {
         final class Box { var choice = "b" }
         let box = Box()
         let picker = Picker("Letter", selection: Binding(get: { box.choice }, set: { box.choice = $0 })) {
-            // `.tag` outermost: a modifier after it hides it from the picker (docs/controls.md).
-            Text("a").id("a").tag("a")
+            // `.id` after `.tag` keeps the tag.
+            Text("a").tag("a").id("a")
             Text("b").tag("b")
         }
         let host = ViewHost(rootView: picker.pickerStyle(.menu).id("picker"), size: CGSize(width: 400, height: 300))

@@ -67,6 +67,18 @@ final class ControlSizeTests: XCTestCase {
         assertSize(frame(ProgressView(), size: CGSize(width: 250, height: 100)), 20, 20)
     }
 
+    func testZeroAndUnspecifiedProposals() {
+        // A slider offered no width keeps room for its thumb (its minimum, 28); asked for its ideal size
+        // (`.fixedSize()`), it takes the 150 Reflow chooses (docs/controls.md).
+        let host = ViewHost(rootView: Slider(value: .constant(0.5)).id("s").frame(width: 0), size: size)
+        XCTAssertEqual(host.frame(of: "s")?.width ?? -1, 28, accuracy: 0.001)
+        assertSize(frame(Slider(value: .constant(0.5)).fixedSize()), 150, 34)
+        // A bordered button offered nothing still hugs its label: buttons do not shrink below it.
+        let button = ViewHost(rootView: Button { } label: { Color.red.frame(width: 30, height: 10) }
+            .buttonStyle(.bordered).id("b").frame(width: 0, height: 0), size: size)
+        assertSize(button.frame(of: "b"), 30 + 24, 10 + 14)
+    }
+
     func testSegmentedPickerIs32Tall() {
         let picker = Picker("Pick", selection: .constant(0)) {
             Text("A").tag(0)
