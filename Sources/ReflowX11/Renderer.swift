@@ -100,7 +100,7 @@ final class Renderer {
 
         clear(cr)
         guard scale.isFinite, scale > 0 else { return }
-        for item in list.items {
+        for (index, item) in list.items.enumerated() {
             switch item {
             case let .fill(shape, frame, color):
                 if shape == .rectangle, effects.allSatisfy(\.drawsStraightOn) {
@@ -136,7 +136,7 @@ final class Renderer {
                 drawImage(image)
             case let .push(effect):
                 beforeCairo(surface)
-                push(effect)
+                push(effect, contentBounds: { LayerBounds.content(of: list.items, openedAt: index) })
             case .beginMask:
                 beginMask()
             case .pop:

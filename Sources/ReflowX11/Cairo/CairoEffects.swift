@@ -8,7 +8,7 @@ enum OpenEffect {
     case state
     /// A layer drawn into a group of its own; `content` is the finished content once a masked layer's mask
     /// has begun (the group open now is the mask).
-    case layer(DrawingLayer, content: OpaquePointer?)
+    case layer(DrawingLayer, content: OpaquePointer?, clipped: Bool = false)
     /// A layer that changes nothing when composited (opaque, normal blending, no blur, shadow or mask): its
     /// items are drawn straight onto what lies below.
     case plainLayer
@@ -22,7 +22,9 @@ enum OpenEffect {
 
 /// Drawing effects: `.push` items open them, `.pop` items close them, in cairo's state and group stacks.
 extension Renderer {
-    func push(_ effect: DrawingEffect) {
+    /// Opens `effect`; `contentBounds` tells, when asked, where the items inside it draw (nil when unknown), so
+    /// that a blurred or shadowed layer's group covers only them and its blur's reach, not the whole window.
+    func push(_ effect: DrawingEffect, contentBounds: () -> CGRect? = { nil }) {
         guard let cr else { return }
         switch effect {
         case .transform(let t):
@@ -65,6 +67,16 @@ extension Renderer {
             if plain {
                 cairo_save(cr)
                 effects.append(.plainLayer)
+            } else if let reach = Self.blurReach(of: layer), let bounds = contentBounds() {
+                // Only the pixels the content and its blur can reach: a group the size of the window would be
+                // blurred whole, for a slider's thumb.
+                let area = bounds.insetBy(dx: -reach.width, dy: -reach.height)
+                cairo_save(cr)
+                cairo_new_path(cr)
+                cairo_rectangle(cr, area.minX * scale, area.minY * scale, area.width * scale, area.height * scale)
+                cairo_clip(cr)
+                cairo_push_group(cr)
+                effects.append(.layer(layer, content: nil, clipped: true))
             } else {
                 cairo_push_group(cr)
                 effects.append(.layer(layer, content: nil))
@@ -74,6 +86,20 @@ extension Renderer {
     }
 
     /// The context draws nothing until the state is restored.
+    /// How far a blurred or shadowed layer's drawing reaches beyond its content, in points: three standard
+    /// deviations of the blur (where a Gaussian has faded below 0.5 %), plus the shadow's offset; nil for a
+    /// layer without blur or shadow, or with lengths that are not numbers.
+    static func blurReach(of layer: DrawingLayer) -> CGSize? {
+        var width: CGFloat = 0, height: CGFloat = 0
+        if layer.blurRadius > 0 { width = 3 * layer.blurRadius; height = width }
+        if let shadow = layer.shadow {
+            width = max(width, 3 * max(shadow.radius, 0) + abs(shadow.offset.width))
+            height = max(height, 3 * max(shadow.radius, 0) + abs(shadow.offset.height))
+        }
+        guard width > 0 || height > 0, width.isFinite, height.isFinite else { return nil }
+        return CGSize(width: width + 1, height: height + 1)
+    }
+
     private func clipToNothing() {
         guard let cr else { return }
         cairo_new_path(cr)
@@ -85,11 +111,11 @@ extension Renderer {
     /// In a masked layer, the items from here to the layer's pop are its mask: the content so far is put
     /// aside and a group for the mask is opened. Anywhere else (or a second time) it is ignored.
     func beginMask() {
-        guard let cr, case .layer(let layer, nil)? = effects.last, layer.isMasked else { return }
+        guard let cr, case .layer(let layer, nil, let clipped)? = effects.last, layer.isMasked else { return }
         let content = cairo_pop_group(cr)
         if content != nil { CairoObjects.created() }
         cairo_push_group(cr)
-        effects[effects.count - 1] = .layer(layer, content: content)
+        effects[effects.count - 1] = .layer(layer, content: content, clipped: clipped)
     }
 
     /// Closes the innermost effect; a pop with nothing open is ignored.
@@ -98,7 +124,8 @@ extension Renderer {
         switch effect {
         case .state, .plainLayer:
             cairo_restore(cr)
-        case let .layer(layer, content):
+        case let .layer(layer, content, clipped):
+            defer { if clipped { cairo_restore(cr) } }
             guard let group = cairo_pop_group(cr) else { break }
             CairoObjects.created()
             var drawn: OpaquePointer? = group
