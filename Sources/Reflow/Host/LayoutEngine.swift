@@ -9,11 +9,14 @@ final class LayoutEngine {
     /// Where `Image("name")` finds its pixels.
     var imageProvider: ImageProvider
 
-    /// Nodes by identity, from the latest build.
-    private(set) var nodesByKey: [NodeIdentity: ViewNode] = [:]
-    private var previousNodes: [NodeIdentity: ViewNode] = [:]
+    /// Nodes by identity, from the latest build, and from the build before while a build runs (the
+    /// candidates for reuse). Two tables whose storage is swapped and kept from build to build.
+    private(set) var nodesByKey = NodeTable()
+    private var previousNodes = NodeTable()
     /// Nodes by explicit id, from the latest build.
     private(set) var nodesByID: [AnyHashable: ViewNode] = [:]
+    /// How each view type met so far resolves (`ViewTypeTable`).
+    var viewTypes = ViewTypeTable()
     /// The latest build's containers that keep a cache (`NodeBehavior.keepsCache`), each after its subviews, in
     /// the order the build prepared them.
     var cachingContainers: [ViewNode] = []
@@ -73,8 +76,8 @@ final class LayoutEngine {
         movingNodes = []
         animatedLayouts = []
         nodesWithMovingEffects = []
-        nodesByKey = [:]
-        previousNodes = [:]
+        nodesByKey = NodeTable()
+        previousNodes = NodeTable()
         nodesByID = [:]
         phaseAnimators = [:]
         retiredNodes = []
@@ -85,8 +88,9 @@ final class LayoutEngine {
         build &+= 1
         readsSizeClass = false
         clock.invalidateAnswers()
-        previousNodes = nodesByKey
-        nodesByKey = [:]
+        // The previous build's table is empty since its build ended: it takes this build's nodes.
+        swap(&previousNodes, &nodesByKey)
+        nodesByKey.removeAll()
         nodesByKey.reserveCapacity(previousNodes.count)
         nodesByID = [:]
         cachingContainers.removeAll(keepingCapacity: true)
@@ -111,11 +115,13 @@ final class LayoutEngine {
     /// Ends a build: nodes no view claimed are released. Each is cut from its old parent first: a layout may
     /// keep a `LayoutSubview`, and with it the node, after its parent, which refers to it unretained, is gone.
     func endBuild() {
-        for node in previousNodes.values where node.claimedInBuild != build {
+        let build = self.build
+        previousNodes.forEachNode { node in
+            guard node.claimedInBuild != build else { return }
             node.parent = nil
             node.behavior.dropped(node)
         }
-        previousNodes = [:]
+        previousNodes.removeAll()
         treeBuild = build
     }
 
@@ -147,18 +153,20 @@ final class LayoutEngine {
 
     /// The node for the view with identity `key` and `kind`: the previous build's node when the view kept its
     /// identity, else a new one.
-    func node(key: Int, idPath: [AnyHashable], kind: ObjectIdentifier,
+    func node(key: Int, idPath: [ViewID], kind: ObjectIdentifier,
               make: () -> NodeBehavior) -> (node: ViewNode, reused: Bool) {
-        let identity = NodeIdentity(key: key, idPath: idPath)
-        if let old = previousNodes[identity], old.kind == kind, old.claimedInBuild != build {
+        if let old = previousNodes.node(key: key, idPath: idPath), old.kind == kind, old.claimedInBuild != build {
             old.claimedInBuild = build
             old.resetTraits()
-            nodesByKey[identity] = old
+            // Under the old node's identity, which equals this view's.
+            nodesByKey.set(old)
             return (old, true)
         }
         let node = ViewNode(engine: self, kind: kind, key: key, idPath: idPath, behavior: make())
         node.claimedInBuild = build
-        if nodesByKey[identity] == nil { nodesByKey[identity] = node }
+        // The first node of an identity keeps it: a later view with the same identity (a duplicate id) gets a
+        // node that the next build does not find.
+        nodesByKey.insertIfAbsent(node)
         return (node, false)
     }
 
@@ -174,19 +182,21 @@ final class LayoutEngine {
     /// The nodes of the build's own tables stay as they are. Returns the nodes `body` claimed, by identity,
     /// and the ids it registered. Nodes of `previous` it did not claim are cut from their parents and kept in
     /// `retiredNodes` until the pass is over.
-    func withBuildInPass(reusing previous: [NodeIdentity: ViewNode], unregistering registered: [AnyHashable],
-                         _ body: () -> Void) -> (nodes: [NodeIdentity: ViewNode], ids: [AnyHashable]) {
+    func withBuildInPass(reusing previous: NodeTable, unregistering registered: [AnyHashable],
+                         _ body: () -> Void) -> (nodes: NodeTable, ids: [AnyHashable]) {
         for id in registered { nodesByID[id] = nil }
         let savedNodes = nodesByKey, savedPrevious = previousNodes, savedCaching = cachingContainers
         let savedScope = registeredInScope
         // A build stamp of its own, so that every node of `previous` can be claimed once again.
         build &+= 1
         previousNodes = previous
-        nodesByKey = [:]
+        nodesByKey = NodeTable()
         registeredInScope = []
         body()
         let claimed = nodesByKey, ids = registeredInScope ?? []
-        for node in previous.values where node.claimedInBuild != build {
+        let build = self.build
+        previous.forEachNode { node in
+            guard node.claimedInBuild != build else { return }
             node.parent = nil
             node.behavior.dropped(node)
             retiredNodes.append(node)
@@ -207,15 +217,4 @@ final class LayoutEngine {
         warnings.append(line)
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
-}
-
-/// A view's identity: its hashed structural path, and the explicit ids on it compared by equality, as
-/// SwiftUI compares ids (two unequal ids are two views, whatever their hashes).
-struct NodeIdentity: Hashable {
-    let key: Int
-    let idPath: [AnyHashable]
-
-    func hash(into hasher: inout Hasher) { hasher.combine(key) }
-
-    static func == (a: NodeIdentity, b: NodeIdentity) -> Bool { a.key == b.key && a.idPath == b.idPath }
 }

@@ -20,16 +20,20 @@ public enum ViewBuilder {
 
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+    // Inlinable, so that a body in another module makes its `_ConditionalContent` with the types known, where
+    // a call into this module made it with the type parameters alone, looking up its metadata every time.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .trueContent(first))
+        _ConditionalContent(trueContent: first)
     }
 
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .falseContent(second))
+        _ConditionalContent(falseContent: second)
     }
 
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
@@ -52,17 +56,30 @@ public struct TupleView<T>: View, PrimitiveView {
 /// The result of an `if`/`else` in a view builder: one of two views, each with its own identity.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     public typealias Body = Never
-    enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
+    // The view shown is in one of two optionals (the other is nil), not in an enum of the two: code that knows
+    // the type parameters alone (every resolve, which runs unspecialized) handles an optional through its
+    // wrapped type, where an enum with two generic payloads needed its own metadata, looked up by the runtime
+    // on every construction and every resolve.
+    @usableFromInline let trueContent: TrueContent?
+    @usableFromInline let falseContent: FalseContent?
+
+    @usableFromInline
+    init(trueContent: TrueContent) {
+        self.trueContent = trueContent
+        falseContent = nil
     }
 
-    let storage: Storage
+    @usableFromInline
+    init(falseContent: FalseContent) {
+        trueContent = nil
+        self.falseContent = falseContent
+    }
 
     func resolve(into resolver: inout Resolver) {
-        switch storage {
-        case .trueContent(let view): resolver.resolve(view, component: 1)
-        case .falseContent(let view): resolver.resolve(view, component: 2)
+        if let view = trueContent {
+            resolver.resolve(view, component: 1)
+        } else if let view = falseContent {
+            resolver.resolve(view, component: 2)
         }
     }
 }
