@@ -20,20 +20,21 @@ public enum ViewBuilder {
 
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
-    // Inlinable, so that a body in another module makes its `_ConditionalContent` with the types known, where
-    // a call into this module made it with the type parameters alone, looking up its metadata every time.
+    // Inlinable, so that a body in another module makes its `_ConditionalContent` with the types known: a call
+    // into this module made it from the type parameters alone, and the runtime looked up the metadata of the
+    // generic enum that holds the branch (a hash-table search) for every `if` of every body of every update.
     @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(trueContent: first)
+        _ConditionalContent(storage: .trueContent(first))
     }
 
     @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(falseContent: second)
+        _ConditionalContent(storage: .falseContent(second))
     }
 
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
@@ -56,30 +57,21 @@ public struct TupleView<T>: View, PrimitiveView {
 /// The result of an `if`/`else` in a view builder: one of two views, each with its own identity.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     public typealias Body = Never
-    // The view shown is in one of two optionals (the other is nil), not in an enum of the two: code that knows
-    // the type parameters alone (every resolve, which runs unspecialized) handles an optional through its
-    // wrapped type, where an enum with two generic payloads needed its own metadata, looked up by the runtime
-    // on every construction and every resolve.
-    @usableFromInline let trueContent: TrueContent?
-    @usableFromInline let falseContent: FalseContent?
-
     @usableFromInline
-    init(trueContent: TrueContent) {
-        self.trueContent = trueContent
-        falseContent = nil
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
     }
 
+    @usableFromInline let storage: Storage
+
     @usableFromInline
-    init(falseContent: FalseContent) {
-        trueContent = nil
-        self.falseContent = falseContent
-    }
+    init(storage: Storage) { self.storage = storage }
 
     func resolve(into resolver: inout Resolver) {
-        if let view = trueContent {
-            resolver.resolve(view, component: 1)
-        } else if let view = falseContent {
-            resolver.resolve(view, component: 2)
+        switch storage {
+        case .trueContent(let view): resolver.resolve(view, component: 1)
+        case .falseContent(let view): resolver.resolve(view, component: 2)
         }
     }
 }
