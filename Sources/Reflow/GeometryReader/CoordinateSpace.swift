@@ -97,7 +97,7 @@ struct CoordinateSpaceLayout: MarkerLayout {
 extension ViewNode {
     /// The name of the coordinate space this node marks, if it is a `.coordinateSpace` node.
     var coordinateSpaceName: AnyHashable? {
-        guard kind == ObjectIdentifier(LayoutBehavior<CoordinateSpaceLayout>.self) else { return nil }
+        guard kind == ObjectIdentifier(CoordinateSpaceLayout.self) else { return nil }
         return (behavior as? LayoutBehavior<CoordinateSpaceLayout>)?.layout.name
     }
 }

@@ -9,11 +9,14 @@ final class LayoutEngine {
     /// Where `Image("name")` finds its pixels.
     var imageProvider: ImageProvider
 
-    /// Nodes by identity, from the latest build.
-    private(set) var nodesByKey: [NodeIdentity: ViewNode] = [:]
-    private var previousNodes: [NodeIdentity: ViewNode] = [:]
+    /// Nodes by identity, from the latest build, and from the build before while a build runs (the
+    /// candidates for reuse). Two tables whose storage is swapped and kept from build to build.
+    private(set) var nodesByKey = NodeTable()
+    private var previousNodes = NodeTable()
     /// Nodes by explicit id, from the latest build.
     private(set) var nodesByID: [AnyHashable: ViewNode] = [:]
+    /// How each view type met so far resolves (`ViewTypeTable`).
+    var viewTypes = ViewTypeTable()
     /// The latest build's containers that keep a cache (`NodeBehavior.keepsCache`), each after its subviews, in
     /// the order the build prepared them.
     var cachingContainers: [ViewNode] = []
@@ -97,8 +100,8 @@ final class LayoutEngine {
         movingNodes = []
         animatedLayouts = []
         nodesWithMovingEffects = []
-        nodesByKey = [:]
-        previousNodes = [:]
+        nodesByKey = NodeTable()
+        previousNodes = NodeTable()
         nodesByID = [:]
         phaseAnimators = [:]
         scopes = [:]
@@ -119,8 +122,9 @@ final class LayoutEngine {
         build &+= 1
         readsSizeClass = false
         clock.invalidateAnswers()
-        previousNodes = nodesByKey
-        nodesByKey = [:]
+        // The previous build's table is empty since its build ended: it takes this build's nodes.
+        swap(&previousNodes, &nodesByKey)
+        nodesByKey.removeAll()
         nodesByKey.reserveCapacity(previousNodes.count)
         nodesByID = [:]
         cachingContainers.removeAll(keepingCapacity: true)
@@ -149,11 +153,13 @@ final class LayoutEngine {
     /// Ends a build: nodes no view claimed are released. Each is cut from its old parent first: a layout may
     /// keep a `LayoutSubview`, and with it the node, after its parent, which refers to it unretained, is gone.
     func endBuild() {
-        for node in previousNodes.values where node.claimedInBuild != build {
+        let build = self.build
+        previousNodes.forEachNode { node in
+            guard node.claimedInBuild != build else { return }
             node.parent = nil
             node.behavior.dropped(node)
         }
-        previousNodes = [:]
+        previousNodes.removeAll()
         treeBuild = build
     }
 
@@ -178,7 +184,7 @@ final class LayoutEngine {
 
     /// The scope of the composite view of `type` whose identity is `key` and `idPath`, made when the view
     /// first appears (or appears with another type).
-    func scope(key: Int, idPath: [AnyHashable], type: Any.Type) -> ViewScope {
+    func scope(key: Int, idPath: [ViewID], type: Any.Type) -> ViewScope {
         let identity = NodeIdentity(key: key, idPath: idPath)
         let scope = scopes[identity].flatMap { $0.type == ObjectIdentifier(type) ? $0 : nil } ?? makeScope(type, idPath)
         scope.identity = identity
@@ -200,7 +206,7 @@ final class LayoutEngine {
 
     /// A new scope, given the state a previous preview process saved for it if `reflow preview` restores one
     /// (`Previews/PreviewState.swift`).
-    private func makeScope(_ type: Any.Type, _ idPath: [AnyHashable]) -> ViewScope {
+    private func makeScope(_ type: Any.Type, _ idPath: [ViewID]) -> ViewScope {
         let scope = ViewScope(engine: self, type: type)
         if let restoring = PreviewState.restoring { scope.restored = restoring.take(for: scope, idPath: idPath) }
         return scope
@@ -233,18 +239,20 @@ final class LayoutEngine {
 
     /// The node for the view with identity `key` and `kind`: the previous build's node when the view kept its
     /// identity, else a new one.
-    func node(key: Int, idPath: [AnyHashable], kind: ObjectIdentifier,
+    func node(key: Int, idPath: [ViewID], kind: ObjectIdentifier,
               make: () -> NodeBehavior) -> (node: ViewNode, reused: Bool) {
-        let identity = NodeIdentity(key: key, idPath: idPath)
-        if let old = previousNodes[identity], old.kind == kind, old.claimedInBuild != build {
+        if let old = previousNodes.node(key: key, idPath: idPath), old.kind == kind, old.claimedInBuild != build {
             old.claimedInBuild = build
             old.resetTraits()
-            nodesByKey[identity] = old
+            // Under the old node's identity, which equals this view's.
+            nodesByKey.set(old)
             return (old, true)
         }
         let node = ViewNode(engine: self, kind: kind, key: key, idPath: idPath, behavior: make())
         node.claimedInBuild = build
-        if nodesByKey[identity] == nil { nodesByKey[identity] = node }
+        // The first node of an identity keeps it: a later view with the same identity (a duplicate id) gets a
+        // node that the next build does not find.
+        nodesByKey.insertIfAbsent(node)
         return (node, false)
     }
 
@@ -260,8 +268,8 @@ final class LayoutEngine {
     /// The nodes of the build's own tables stay as they are. Returns the nodes `body` claimed, by identity,
     /// and the ids it registered. Nodes of `previous` it did not claim are cut from their parents and kept in
     /// `retiredNodes` until the pass is over.
-    func withBuildInPass(reusing previous: [NodeIdentity: ViewNode], unregistering registered: [AnyHashable],
-                         _ body: () -> Void) -> (nodes: [NodeIdentity: ViewNode], ids: [AnyHashable]) {
+    func withBuildInPass(reusing previous: NodeTable, unregistering registered: [AnyHashable],
+                         _ body: () -> Void) -> (nodes: NodeTable, ids: [AnyHashable]) {
         for id in registered { nodesByID[id] = nil }
         let savedNodes = nodesByKey, savedPrevious = previousNodes, savedCaching = cachingContainers
         let savedScope = registeredInScope
@@ -271,11 +279,13 @@ final class LayoutEngine {
         // A build stamp of its own, so that every node of `previous` can be claimed once again.
         build &+= 1
         previousNodes = previous
-        nodesByKey = [:]
+        nodesByKey = NodeTable()
         registeredInScope = []
         body()
         let claimed = nodesByKey, ids = registeredInScope ?? []
-        for node in previous.values where node.claimedInBuild != build {
+        let build = self.build
+        previous.forEachNode { node in
+            guard node.claimedInBuild != build else { return }
             node.parent = nil
             node.behavior.dropped(node)
             retiredNodes.append(node)
@@ -299,11 +309,14 @@ final class LayoutEngine {
     /// registered for `previous` are registered again by the views that still have them; nodes of `previous`
     /// it did not claim are cut from their parents and kept in `retiredNodes` until the pass is over.
     /// Returns the nodes it claimed.
-    func withScopeBuild(reusing previous: [NodeIdentity: ViewNode], _ body: () -> Void) -> [ViewNode] {
+    func withScopeBuild(reusing previous: NodeTable, _ body: () -> Void) -> [ViewNode] {
         build &+= 1
-        for identity in previous.keys { nodesByKey[identity] = nil }
+        // Out of the build's table, so that the views that keep them put them back (and new nodes of their
+        // identities can go in).
+        previous.forEachNode { nodesByKey.remove($0) }
         if !nodesByID.isEmpty {
-            let old = Set(previous.values.map(ObjectIdentifier.init))
+            var old = Set<ObjectIdentifier>()
+            previous.forEachNode { old.insert(ObjectIdentifier($0)) }
             nodesByID = nodesByID.filter { !old.contains(ObjectIdentifier($0.value)) }
         }
         let savedPrevious = previousNodes
@@ -313,7 +326,7 @@ final class LayoutEngine {
         isBuildingScope = false
         previousNodes = savedPrevious
         var claimed: [ViewNode] = []
-        for node in previous.values {
+        previous.forEachNode { node in
             if node.claimedInBuild == build {
                 claimed.append(node)
             } else {
@@ -337,15 +350,4 @@ final class LayoutEngine {
         warnings.append(line)
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
-}
-
-/// A view's identity: its hashed structural path, and the explicit ids on it compared by equality, as
-/// SwiftUI compares ids (two unequal ids are two views, whatever their hashes).
-struct NodeIdentity: Hashable {
-    let key: Int
-    let idPath: [AnyHashable]
-
-    func hash(into hasher: inout Hasher) { hasher.combine(key) }
-
-    static func == (a: NodeIdentity, b: NodeIdentity) -> Bool { a.key == b.key && a.idPath == b.idPath }
 }

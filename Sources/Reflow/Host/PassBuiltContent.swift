@@ -14,7 +14,7 @@
 ///   `frame(of:)` never finds a node that left the tree.
 final class PassBuiltContent {
     /// The content's nodes by identity, from its latest build: the candidates for reuse in the next.
-    private var nodes: [NodeIdentity: ViewNode] = [:]
+    private var nodes = NodeTable()
     /// The content's top-level nodes from its latest build: the owner's subviews that are its content.
     private var topLevel: ContiguousArray<ViewNode> = []
     /// The ids the content's latest build registered with the engine.
@@ -55,7 +55,7 @@ final class PassBuiltContent {
         }
         // The pass clock's generation stays: the reused nodes forget the answers and placements they gave
         // for the views of the last build themselves (the new nodes have none).
-        for node in claimed.values { node.record.forgetAnswers() }
+        claimed.forEachNode { $0.record.forgetAnswers() }
         nodes = claimed
         topLevel = resolved
         registeredIDs = ids

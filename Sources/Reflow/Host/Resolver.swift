@@ -11,7 +11,7 @@ struct Resolver {
     /// (tuple index, branch, ForEach id, explicit id) taken since.
     private(set) var path: Int
     /// The explicit ids mixed into `path` since the container: nodes compare them on reuse.
-    private var idPath: [AnyHashable] = []
+    private var idPath: [ViewID] = []
     /// The stack orientation of the enclosing container, for spacers and dividers.
     let orientation: Axis?
     /// The animation of the change being built (the update's, or an `.animation(_:value:)` modifier's).
@@ -32,11 +32,20 @@ struct Resolver {
         self.orientation = orientation
     }
 
+    /// `path` one structural step deeper, by `component`. Two rounds of SplitMix64's finalizer, a bijection
+    /// of 64 bits, with the component mixed in between: distinct steps from one path never meet, and steps
+    /// from distinct paths meet with the odds of random 64-bit numbers, as with `Hasher`, whose SipHash a build
+    /// paid several times per view. Positions are compared within one host only, never stored.
+    @inline(__always)
     static func mix(_ path: Int, _ component: Int) -> Int {
-        var hasher = Hasher()
-        hasher.combine(path)
-        hasher.combine(component)
-        return hasher.finalize()
+        @inline(__always) func finalize(_ value: UInt64) -> UInt64 {
+            var z = value
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let step = finalize(UInt64(UInt(bitPattern: path)) &+ 0x9E37_79B9_7F4A_7C15) ^ UInt64(UInt(bitPattern: component))
+        return Int(truncatingIfNeeded: finalize(step))
     }
 
     /// Runs `body` one structural step deeper.
@@ -48,14 +57,17 @@ struct Resolver {
     }
 
     /// Resolves `view` one step deeper, identified by an explicit id (a ForEach element's, or `.id`'s).
-    mutating func resolve<V: View>(_ view: V, id: AnyHashable) {
+    mutating func resolve<V: View>(_ view: V, id: ViewID) {
         withID(id) { $0.resolve(view) }
     }
 
     /// Runs `body` one step deeper, identified by an explicit id.
-    mutating func withID(_ id: AnyHashable, _ body: (inout Resolver) -> Void) {
+    mutating func withID(_ id: ViewID, _ body: (inout Resolver) -> Void) {
+        // The array is the resolver's alone unless a node was made with it (a node keeps the ids it was made
+        // with, and the engine's tables keep nodes, not ids): in an update that reuses the nodes, appending and
+        // removing the id allocates nothing once the array has grown.
         idPath.append(id)
-        withComponent(id.hashValue, body)
+        withComponent(id.hash, body)
         idPath.removeLast()
     }
 
@@ -66,8 +78,11 @@ struct Resolver {
 
     /// Resolves `view` at the current position: primitives make their nodes, other views resolve their body.
     mutating func resolve<V: View>(_ view: V) {
-        if let primitive = view as? any PrimitiveView {
-            primitive.resolve(into: &self)
+        // Whether `V` is a primitive is decided once per type (`ViewTypeTable`), not cast for every view.
+        let engine = self.engine
+        let entry = engine.viewTypes.entry(for: ObjectIdentifier(V.self)) ?? engine.recordViewType(view)
+        if let resolvePrimitive = entry.resolve {
+            withUnsafePointer(to: view) { resolvePrimitive(UnsafeRawPointer($0), &self) }
         } else {
             resolveBody(of: view)
         }
@@ -163,6 +178,8 @@ struct Resolver {
                              orientation: node.behavior.orientationForSubviews)
         inner.animation = animation
         inner.enclosingScope = enclosingScope
+        // Most updates keep the number of subviews: room for them at once, not by doubling.
+        if reused { inner.nodes.reserveCapacity(node.record.subviews.nodes.count) }
         inner.resolve(content)
         finish(node, children: inner.nodes, reused: reused)
         nodes.append(node)
@@ -172,16 +189,25 @@ struct Resolver {
     /// (frame, padding, …). The wrapper takes the traits of the view it wraps.
     mutating func appendWrapped<L: Layout>(_ layout: L, content: (inout Resolver) -> Void,
                                            secondary: ((inout Resolver) -> Void)? = nil, secondaryFirst: Bool = false) {
-        var inner = Resolver(engine: engine, environment: environment, path: Self.mix(path, 0x3a9),
-                             orientation: orientation)
-        inner.idPath = idPath
-        inner.animation = animation
-        inner.enclosingScope = enclosingScope
-        content(&inner)
-        for child in inner.nodes {
-            let (node, reused) = makeLayoutNode(layout, key: Self.mix(child.key, ObjectIdentifier(L.self).hashValue),
+        // The content is resolved by this resolver one step deeper, as a resolver of its own with the same
+        // environment, ids, animation and orientation would resolve it, and its views, appended after `start`,
+        // are replaced by their wrappers: no resolver to make and destroy per modifier.
+        // The trait modifiers around the wrapper apply to the wrappers, not to the content: a scope inside
+        // the content, built again alone, must not apply them to its views (`ViewHost+Scopes.swift`).
+        let start = nodes.count
+        let saved = path, savedAppliers = appliers
+        path = Self.mix(path, 0x3a9)
+        appliers = []
+        content(&self)
+        path = saved
+        appliers = savedAppliers
+        for index in start..<nodes.count {
+            let child = nodes[index]
+            let (node, reused) = makeLayoutNode(layout, key: Self.mix(child.key, Int(bitPattern: ObjectIdentifier(L.self))),
                                                 idPath: child.idPath)
-            var children: ContiguousArray<ViewNode> = [child]
+            // A reused wrapper around the same node keeps its array of subviews: no allocation per modifier.
+            let old = node.record.subviews.nodes
+            var children: ContiguousArray<ViewNode> = reused && old.count == 1 && old[0] === child ? old : [child]
             if let secondary {
                 var extra = Resolver(engine: engine, environment: environment, path: Self.mix(node.key, 0x2d),
                                      orientation: nil)
@@ -193,7 +219,7 @@ struct Resolver {
             }
             finish(node, children: children, reused: reused)
             node.inheritTraits(from: child)
-            nodes.append(node)
+            nodes[index] = node
         }
     }
 
@@ -204,11 +230,14 @@ struct Resolver {
         return node
     }
 
-    private mutating func makeLayoutNode<L: Layout>(_ layout: L, key: Int, idPath: [AnyHashable]) -> (ViewNode, Bool) {
-        let (node, reused) = engine.node(key: key, idPath: idPath, kind: ObjectIdentifier(LayoutBehavior<L>.self)) {
+    private mutating func makeLayoutNode<L: Layout>(_ layout: L, key: Int, idPath: [ViewID]) -> (ViewNode, Bool) {
+        // The kind is the layout's type, which stands for `LayoutBehavior<L>` (one behaviour class per layout
+        // type) without looking up the generic class's metadata for every node.
+        let (node, reused) = engine.node(key: key, idPath: idPath, kind: ObjectIdentifier(L.self)) {
             LayoutBehavior.make(layout)
         }
-        let behavior = node.behavior as! LayoutBehavior<L>
+        // A node of this kind was made by `LayoutBehavior.make` for `L`: its behaviour is a `LayoutBehavior<L>`.
+        let behavior = unsafeDowncast(node.behavior, to: LayoutBehavior<L>.self)
         if reused {
             if behavior.update(to: layout, animation: animation, at: engine.time) {
                 engine.animatedLayouts.append(node)

@@ -56,7 +56,7 @@ extension ViewHost {
         let oldOutputs = rebuild.outputs
         let oldTraits = oldOutputs.map(OutwardTraits.init)
         let oldScopes = scope.subtree
-        var previous: [NodeIdentity: ViewNode] = [:]
+        var previous = NodeTable()
         for output in oldOutputs { collectBuilt(output, into: &previous) }
         var outputs: ContiguousArray<ViewNode> = []
         let claimed = engine.withScopeBuild(reusing: previous) {
@@ -88,9 +88,8 @@ extension ViewHost {
 
     /// The nodes of `node`'s subtree that the build's tables hold (content built in the layout pass is its
     /// owner's), by identity.
-    private func collectBuilt(_ node: ViewNode, into nodes: inout [NodeIdentity: ViewNode]) {
-        let identity = NodeIdentity(key: node.key, idPath: node.idPath)
-        if engine.nodesByKey[identity] === node { nodes[identity] = node }
+    private func collectBuilt(_ node: ViewNode, into nodes: inout NodeTable) {
+        if engine.nodesByKey.node(key: node.key, idPath: node.idPath) === node { nodes.set(node) }
         for child in node.record.subviews.nodes { collectBuilt(child, into: &nodes) }
     }
 }

@@ -20,19 +20,21 @@ final class ViewNode: NodeStorage {
     /// host stays safe to ask (as a view without a container: the host cuts the parent pointers when it goes);
     /// the host also breaks the engine's references back to the nodes, so that nodes and engine are freed.
     let engine: LayoutEngine
-    /// What kind of view made the node; a node is reused only by a view of the same kind.
+    /// What kind of view made the node; a node is reused only by a view of the same kind. For a leaf, its
+    /// behaviour's class; for a node laid out by a `Layout` (a container or a layout modifier), the layout's
+    /// type, which stands for its `LayoutBehavior<L>`.
     let kind: ObjectIdentifier
     /// The view's identity: its structural position and explicit ids, hashed.
     let key: Int
     /// The explicit ids (ForEach element ids, `.id`) on the way from the container to the view: compared
     /// on reuse, since different ids may hash alike.
-    let idPath: [AnyHashable]
+    let idPath: [ViewID]
     /// The build in which a view claimed this node, so that no node is used twice in one tree.
     var claimedInBuild: UInt64 = 0
     /// Whether the node was made in the latest build (so it has no old frame to animate from).
     var isNew = true
 
-    init(engine: LayoutEngine, kind: ObjectIdentifier, key: Int, idPath: [AnyHashable], behavior: NodeBehavior) {
+    init(engine: LayoutEngine, kind: ObjectIdentifier, key: Int, idPath: [ViewID], behavior: NodeBehavior) {
         self.engine = engine
         self.kind = kind
         self.key = key

@@ -60,7 +60,7 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
     func resolve(into resolver: inout Resolver) {
         let id = AnyHashable(self.id)
         let engine = resolver.engine
-        resolver.withID(id) { inner in
+        resolver.withID(ViewID(self.id)) { inner in
             inner.forEachNode(of: { $0.resolve(content) }) { node in
                 engine.register(id: id, for: node)
             }

@@ -72,6 +72,8 @@ struct WrappedView<L: Layout, Content: View>: View, PrimitiveView {
     func resolve(into resolver: inout Resolver) {
         resolver.warn(warning)
         let start = resolver.nodes.count
+        // The content alone is captured, not the whole view (whose generic metadata the closure would look up).
+        let content = self.content
         resolver.appendWrapped(layout, content: { $0.resolve(content) }, secondary: secondary,
                                secondaryFirst: secondaryFirst)
         if let configure {

@@ -54,10 +54,10 @@ extension ViewNode {
     /// Whether the node's primary view is its last subview, after its backgrounds (`.background`,
     /// `backgroundPreferenceValue`).
     private var hasPrimaryLast: Bool {
-        if kind == ObjectIdentifier(LayoutBehavior<BackgroundLayout>.self) {
+        if kind == ObjectIdentifier(BackgroundLayout.self) {
             return !(behavior as! LayoutBehavior<BackgroundLayout>).layout.primaryFirst
         }
-        if kind == ObjectIdentifier(LayoutBehavior<PreferenceValueLayout>.self) {
+        if kind == ObjectIdentifier(PreferenceValueLayout.self) {
             return !(behavior as! LayoutBehavior<PreferenceValueLayout>).layout.base.primaryFirst
         }
         return false
@@ -65,7 +65,7 @@ extension ViewNode {
 
     /// The preference writer on the node, if it is the node of `.preference` and its kin.
     private var preferenceWriter: PreferenceWriterLayout? {
-        guard kind == ObjectIdentifier(LayoutBehavior<PreferenceWriterLayout>.self) else { return nil }
+        guard kind == ObjectIdentifier(PreferenceWriterLayout.self) else { return nil }
         return (behavior as! LayoutBehavior<PreferenceWriterLayout>).layout
     }
 }

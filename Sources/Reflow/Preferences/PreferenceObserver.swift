@@ -43,7 +43,7 @@ extension LayoutEngine {
     func preferenceChanges(under root: ViewNode?) -> [() -> Void] {
         guard mayHavePreferenceObservers, let root else { return [] }
         var calls: [() -> Void] = []
-        let kind = ObjectIdentifier(LayoutBehavior<PreferenceObserverLayout>.self)
+        let kind = ObjectIdentifier(PreferenceObserverLayout.self)
         root.forEachInSubtree { node in
             guard node.kind == kind, let observer = node.behavior as? PreferenceObserverBehavior,
                   let (value, call) = observer.layout.change(node, observer.delivered) else { return }

@@ -105,7 +105,7 @@ final class SavedStateQueue {
     }
 
     /// The saved state for a new view `scope` at `idPath`, taken from the queue; nil when none is left.
-    func take(for scope: ViewScope, idPath: [AnyHashable]) -> SavedScope? {
+    func take(for scope: ViewScope, idPath: [ViewID]) -> SavedScope? {
         let kind = Self.kind(PreviewState.typeName(scope.viewType), idPath.map { String(reflecting: $0) })
         guard let saved = queues[kind]?.popFirst() else { return nil }
         restoredCount += 1

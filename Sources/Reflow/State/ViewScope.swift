@@ -61,13 +61,24 @@ final class ViewScope {
     }
 }
 
+/// A view's identity as a scope is kept by: its hashed structural position and its explicit ids, compared by
+/// equality (two unequal ids are two views, whatever their hashes).
+struct NodeIdentity: Hashable {
+    let key: Int
+    let idPath: [ViewID]
+
+    func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+    static func == (a: NodeIdentity, b: NodeIdentity) -> Bool { a.key == b.key && a.idPath == b.idPath }
+}
+
 /// What building a scope's body again alone needs: the view (in `resolve`), the position and environment it
 /// was resolved at, the trait modifiers around it in its container, and the nodes its body gave last time.
 struct ScopeRebuild {
     let resolve: (inout Resolver) -> Void
     let environment: EnvironmentValues
     let path: Int
-    let idPath: [AnyHashable]
+    let idPath: [ViewID]
     let orientation: Axis?
     let appliers: [(ViewNode) -> Void]
     let outputs: [ViewNode]

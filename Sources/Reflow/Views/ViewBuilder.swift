@@ -20,12 +20,17 @@ public enum ViewBuilder {
 
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+    // Inlinable, so that a body in another module makes its `_ConditionalContent` with the types known: a call
+    // into this module made it from the type parameters alone, and the runtime looked up the metadata of the
+    // generic enum that holds the branch (a hash-table search) for every `if` of every body of every update.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -52,12 +57,16 @@ public struct TupleView<T>: View, PrimitiveView {
 /// The result of an `if`/`else` in a view builder: one of two views, each with its own identity.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     public typealias Body = Never
+    @usableFromInline
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
+
+    @usableFromInline
+    init(storage: Storage) { self.storage = storage }
 
     func resolve(into resolver: inout Resolver) {
         switch storage {
