@@ -399,3 +399,20 @@ extension AnimationTests {
         XCTAssertEqual(host.frame(of: "after")!.minX, (300 - 130) / 2 + 120, accuracy: 1e-9)
     }
 }
+
+/// iOS 17's named springs and the physical spring, as Apple documents them.
+final class NamedSpringTests: XCTestCase {
+    func testNamedSpringsAreSpringsWithTheirBaseBounce() {
+        // Apple: smooth has a base bounce of 0, snappy 0.15, bouncy 0.3; extraBounce adds to it.
+        XCTAssertEqual(Animation.smooth, .spring(duration: 0.5, bounce: 0))
+        XCTAssertEqual(Animation.snappy, .spring(duration: 0.5, bounce: 0.15))
+        XCTAssertEqual(Animation.bouncy(duration: 1, extraBounce: 0.1), .spring(duration: 1, bounce: 0.4))
+    }
+
+    func testAPhysicalSpringIsItsResponseAndDampingFraction() {
+        // Mass 1, stiffness 100: ω = 10 rad/s, so the response (one undamped period) is 2π/10 s; damping 10 is
+        // 10 / (2·√100) = 0.5 of critical.
+        XCTAssertEqual(Animation.interpolatingSpring(stiffness: 100, damping: 10),
+                       .spring(response: 2 * .pi * 0.1, dampingFraction: 0.5))
+    }
+}

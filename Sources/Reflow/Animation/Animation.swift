@@ -94,6 +94,43 @@ public struct Animation: Equatable, Sendable {
         .interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
     }
 
+    /// A spring from a physical description: a mass on a spring of `stiffness`, slowed by `damping`. Its
+    /// response is the undamped period 2π·√(mass / stiffness) and its damping fraction damping / (2·√(stiffness ·
+    /// mass)), the standard conversion. (The initial velocity is not taken: Reflow's springs start from the
+    /// velocity the view already has.)
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
+                                           initialVelocity: Double = 0) -> Animation {
+        let mass = mass > 0 && mass.isFinite ? mass : 1
+        let stiffness = stiffness > 0 && stiffness.isFinite ? stiffness : 1
+        let damping = damping >= 0 && damping.isFinite ? damping : 0
+        return Animation(.spring(response: 2 * .pi * (mass / stiffness).squareRoot(),
+                                 dampingFraction: damping / (2 * (stiffness * mass).squareRoot()), blendDuration: 0))
+    }
+
+    /// An interpolating spring of `duration` and `bounce`, as `spring(duration:bounce:)`.
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0,
+                                           initialVelocity: Double = 0) -> Animation {
+        spring(duration: duration, bounce: bounce)
+    }
+
+    /// SwiftUI's interpolating spring with its defaults: a duration of 0.5 s and no bounce.
+    public static var interpolatingSpring: Animation { interpolatingSpring(duration: 0.5, bounce: 0) }
+
+    /// iOS 17's named springs: each `spring(duration:bounce:)` with a base bounce (smooth 0, snappy 0.15,
+    /// bouncy 0.3, Apple's documentation) plus `extraBounce`.
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: extraBounce)
+    }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+    public static var smooth: Animation { smooth() }
+    public static var snappy: Animation { snappy() }
+    public static var bouncy: Animation { bouncy() }
+
     /// The animation `withAnimation` uses without an argument: iOS 17's spring (response 0.55, damping 1).
     public static let `default` = Animation(.spring(response: 0.55, dampingFraction: 1, blendDuration: 0))
 
