@@ -40,10 +40,13 @@ final class MemoryWatchdogTests: XCTestCase {
     func testResidentBytesFollowsTouchedMemory() throws {
         let before = try XCTUnwrap(MemoryWatchdog.residentBytes())
         XCTAssertGreaterThan(before, 1 << 20)
-        let chunk = UnsafeMutableRawPointer.allocate(byteCount: 64 << 20, alignment: 4096)
-        defer { chunk.deallocate() }
+        // Fresh pages straight from the kernel: memory from the allocator may be resident already (a block
+        // another test freed), and would not grow the resident size.
+        let raw = mmap(nil, 64 << 20, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let raw, raw != MAP_FAILED else { throw XCTSkip("mmap failed") }
+        defer { munmap(raw, 64 << 20) }
         // Touching every page makes it resident; untouched it would only be reserved.
-        chunk.initializeMemory(as: UInt8.self, repeating: 7, count: 64 << 20)
+        raw.initializeMemory(as: UInt8.self, repeating: 7, count: 64 << 20)
         let after = try XCTUnwrap(MemoryWatchdog.residentBytes())
         // At least most of the 64 MiB (other threads may free a little meanwhile).
         XCTAssertGreaterThan(Int64(after) - Int64(before), 56 << 20)
