@@ -56,5 +56,5 @@ struct PreviewMacroError: Error, CustomStringConvertible {
 
 @main
 struct ReflowMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, EntryMacro.self]
 }

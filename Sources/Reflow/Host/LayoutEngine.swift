@@ -40,6 +40,12 @@ final class LayoutEngine {
     private(set) var changeAnimation: Animation?
     /// Told when a scope's state changes: the host builds the views again, now or when its operation is over.
     var onStateChange: (() -> Void)?
+    /// Changes of observed objects (`@Observable`, `ObservableObject`) reported in their `willSet`, which the
+    /// host applies after the set (state rules §3).
+    let observedChanges = ObservedChanges()
+    /// The appearances, `onChange` values, tasks and timelines of the views, by identity, kept from build to
+    /// build, and the actions they queue (`Lifecycle/LifecycleStore.swift`).
+    let lifecycle = LifecycleStore()
 
     /// Nodes a build in the layout pass dropped (a `GeometryReader`'s content built anew,
     /// `PassBuiltContent`): kept alive until the pass is over, since the pass reads nodes unretained
@@ -86,8 +92,10 @@ final class LayoutEngine {
         previousNodes = [:]
         nodesByID = [:]
         phaseAnimators = [:]
+        for scope in scopes.values { scope.retire() }
         scopes = [:]
         changedScopes = []
+        lifecycle.release()
         retiredNodes = []
         onStateChange = nil
     }
@@ -107,6 +115,7 @@ final class LayoutEngine {
         // Containers whose data still animates after this build register again as they are resolved.
         animatedLayouts = []
         mayHavePreferenceObservers = false
+        lifecycle.beginBuild()
     }
 
     /// Whether the latest build had `.animation(_:value:)` modifiers, whose values a later build may change.
@@ -146,8 +155,10 @@ final class LayoutEngine {
         // State goes with its view, as the phase animators do: a scope no build resolved since the tree's is
         // a view that is gone (or changed identity), and shown again it starts from its initial state.
         if !scopes.isEmpty, scopes.values.contains(where: { $0.build < treeBuild }) {
+            for scope in scopes.values where scope.build < treeBuild { scope.retire() }
             scopes = scopes.filter { $0.value.build >= treeBuild }
         }
+        lifecycle.endPass(treeBuild: treeBuild)
     }
 
     /// The scope of the composite view of `type` whose identity is `key` and `idPath`, made when the view

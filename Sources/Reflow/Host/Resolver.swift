@@ -73,15 +73,17 @@ struct Resolver {
         let saved = BodyContext.current
         // A view with state gets the scope kept for its identity, and its state properties are linked to
         // it before the body reads them (`State/DynamicProperty.swift`). Other views cost one type lookup.
-        var scope: ViewScope?
+        let key = Self.mix(path, ObjectIdentifier(V.self).hashValue)
+        BodyContext.current = BodyContext(environment: environment, engine: engine, scope: nil, key: key,
+                                          idPath: idPath, type: ObjectIdentifier(V.self))
         if DynamicProperties.needScope(view) {
-            let found = engine.scope(key: Self.mix(path, ObjectIdentifier(V.self).hashValue), idPath: idPath,
-                                     type: ObjectIdentifier(V.self))
+            let found = engine.scope(key: key, idPath: idPath, type: ObjectIdentifier(V.self))
+            BodyContext.current?.scope = found
+            // Linked with the body's context set: `@Environment` keeps the environment for later reads.
             DynamicProperties.link(view, to: found)
-            scope = found
         }
-        BodyContext.current = BodyContext(environment: environment, engine: engine, scope: scope)
-        resolve(view.body)
+        // The observable properties the body reads rebuild the view when they change (state rules §3).
+        resolve(ObservedBody.evaluate(isBody: true) { view.body })
         BodyContext.current = saved
     }
 
@@ -89,11 +91,16 @@ struct Resolver {
     /// scope, if the modifier has state.
     func linkState<M>(of modifier: M) -> ViewScope? {
         guard DynamicProperties.needScope(modifier) else { return nil }
-        let scope = engine.scope(key: Self.mix(path, ObjectIdentifier(M.self).hashValue), idPath: idPath,
-                                 type: ObjectIdentifier(M.self))
+        let scope = engine.scope(key: scopeKey(of: M.self), idPath: idPath, type: ObjectIdentifier(M.self))
         DynamicProperties.link(modifier, to: scope)
         return scope
     }
+
+    /// The key of the scope of a view or modifier of `type` at the current position.
+    func scopeKey<T>(of type: T.Type) -> Int { Self.mix(path, ObjectIdentifier(T.self).hashValue) }
+
+    /// The identity path of the current position (the explicit ids since the container).
+    var currentIDPath: [AnyHashable] { idPath }
 
     /// Runs `body` with a changed environment.
     mutating func withEnvironment(_ change: (inout EnvironmentValues) -> Void, _ body: (inout Resolver) -> Void) {

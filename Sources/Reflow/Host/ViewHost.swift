@@ -9,7 +9,7 @@
 public final class ViewHost {
     /// The size proposed to the root view.
     public private(set) var size: CGSize
-    private let engine: LayoutEngine
+    let engine: LayoutEngine
     private var root: ViewNode?
     private var cachedDisplayList: DisplayList? {
         // Whatever drops the display list may change what is drawn.
@@ -41,7 +41,12 @@ public final class ViewHost {
         build(rootView)
         layout()
         keepForRebuilds(rootView)
-        deliverPreferenceChanges()
+        // The first build's `.onAppear` actions and tasks run now, inside an operation (state rules §5).
+        if engine.lifecycle.hasWork || engine.observedChanges.hasPending {
+            operation {}
+        } else {
+            deliverPreferenceChanges()
+        }
     }
 
     deinit {
@@ -103,7 +108,9 @@ public final class ViewHost {
     private func keepForRebuilds<V: View>(_ rootView: V) {
         // A build that read a size class needs one too: a resize across a class boundary builds the views again;
         // and one with state: a change of it builds them again.
-        rebuild = engine.phaseAnimators.isEmpty && !engine.readsSizeClass && engine.scopes.isEmpty ? nil
+        // A timeline too: its content is built again at its dates.
+        rebuild = engine.phaseAnimators.isEmpty && !engine.readsSizeClass && engine.scopes.isEmpty
+            && engine.lifecycle.timelines.isEmpty ? nil
             : { [unowned self] animation in apply(rootView, animation: animation) }
     }
 
@@ -132,6 +139,8 @@ public final class ViewHost {
         engine.movingNodes.removeAll { !$0.record.isMoving }
         engine.nodesWithMovingEffects.removeAll { !$0.effectsAreMoving() }
         if !engine.phaseAnimators.isEmpty { stepPhaseAnimators() }
+        // Timelines with an entry due now show it (state rules §5.4); task jobs run when the operation ends.
+        if engine.lifecycle.timelineIsDue(at: engine.time) { rebuild?(nil) }
     }
 
     /// Moves every running phase animator whose move has settled to its next phase, and builds the views
@@ -211,6 +220,7 @@ public final class ViewHost {
 
     /// The frame of the view marked `.id(id)`, in host coordinates, where it is drawn; nil if there is none.
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
+        applyObservedChanges()
         guard let node = engine.nodesByID[AnyHashable(id)] else { return nil }
         node.receiveAncestorsMoves()
         return node.drawnFrame
@@ -224,6 +234,7 @@ public final class ViewHost {
 
     /// What to draw, in host coordinates, back to front.
     public var displayList: DisplayList {
+        applyObservedChanges()
         if let cachedDisplayList { return cachedDisplayList }
         var list = DisplayList()
         root?.appendDrawing(opacity: 1, into: &list)
@@ -246,6 +257,9 @@ public final class ViewHost {
     /// meanwhile.
     private func operation(_ body: () -> Void) {
         isBusy = true
+        // Observed changes made since the last operation are applied first: they were made before this call
+        // (an `advance(by:)` must not move the clock before starting their animation) (state rules §3.2).
+        if engine.observedChanges.hasPending { applyPendingStateChanges() }
         body()
         applyPendingStateChanges()
         isBusy = false
@@ -272,6 +286,9 @@ public final class ViewHost {
     /// make), then lays them out; the first animated change animates them.
     private func applyPendingStateChanges() {
         var rounds = 0
+        // Lifecycle actions and task jobs queued by the operation run first; observed objects' changes are
+        // taken as state changes (state rules §3, §5). Both again after each build.
+        takeObservedChangesAndLifecycleWork()
         while hasPendingStateChange {
             hasPendingStateChange = false
             let (scopes, animation) = engine.takeChanges()
@@ -282,7 +299,26 @@ public final class ViewHost {
                 return
             }
             rebuild(animation)
+            takeObservedChangesAndLifecycleWork()
         }
+    }
+
+    /// Runs the queued lifecycle actions and task jobs, then turns the observed objects' queued changes into
+    /// state changes of their scopes.
+    private func takeObservedChangesAndLifecycleWork() {
+        if engine.lifecycle.hasWork { engine.lifecycle.runWork() }
+        guard engine.observedChanges.hasPending else { return }
+        let (scopes, animation) = engine.observedChanges.take()
+        for scope in scopes { engine.scopeChanged(scope, animation: animation) }
+    }
+
+    /// Applies the changes of observed objects made since the host's last operation (a model set by a test,
+    /// or from a timer): called by the host's queries, since Observation and Combine report a change before the
+    /// value is stored, and the host builds the views after it (state rules §3).
+    @_spi(Viewer)
+    public func applyObservedChanges() {
+        guard !isBusy, engine.observedChanges.hasPending || engine.lifecycle.hasWork else { return }
+        operation {}
     }
 
     /// How many deliveries of preference changes are under way, one inside another: an action that updates

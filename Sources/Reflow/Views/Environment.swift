@@ -35,6 +35,10 @@ public struct EnvironmentValues {
     /// The image scale, variants and rendering mode of symbols (`.imageScale`, `.symbolVariant`); nil for the
     /// defaults.
     var symbolSettings: SymbolSettings?
+    /// The values of users' own keys (`EnvironmentKey`), of the less used built-in ones (`\.openURL`,
+    /// `\.colorScheme`, `\.isEnabled`, …) and the objects put in with `.environment(object)` and
+    /// `.environmentObject(_:)`, by key type. Empty, it costs a copy of the environment nothing.
+    var extras: [ObjectIdentifier: Any] = [:]
 
     public init() {}
 }
