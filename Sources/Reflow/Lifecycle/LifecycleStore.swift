@@ -43,8 +43,9 @@ final class LifecycleStore {
     /// Whether actions or task jobs wait to run.
     var hasWork: Bool { !actions.isEmpty || executor.hasJobs }
 
-    /// Runs the queued actions and the task jobs that are ready, and those they queue in turn (a bounded
-    /// number of rounds: an action that queues itself for ever is cut off).
+    /// Runs the queued actions and the task jobs that are ready, and those they queue in turn, for a bounded
+    /// number of rounds: an action that queues itself for ever, or a task that yields in a loop, goes on at the
+    /// host's next operation or frame instead of holding the host.
     func runWork() {
         var rounds = 0
         while hasWork, rounds < 64 {
@@ -52,7 +53,7 @@ final class LifecycleStore {
             let now = actions
             actions = []
             for action in now { action() }
-            executor.drain()
+            executor.runQueuedJobs()
         }
         tasks.removeAll { $0.isFinished }
     }
@@ -96,6 +97,9 @@ final class LifecycleStore {
     /// The host goes: tasks are cancelled and nothing more runs.
     func release() {
         for task in tasks { task.task?.cancel() }
+        // Cancelled tasks still have jobs queued here; run them (a bounded number of rounds) so that the tasks
+        // end and their memory is returned, instead of waiting for ever in a queue no one drains.
+        for _ in 0..<16 where executor.hasJobs { executor.runQueuedJobs() }
         tasks = []
         records = [:]
         actions = []
@@ -153,15 +157,12 @@ final class HostTaskExecutor: TaskExecutor, @unchecked Sendable {
         return !jobs.isEmpty
     }
 
-    /// Runs the jobs queued now, and those they queue, until none is left.
-    func drain() {
-        while true {
-            lock.lock()
-            let now = jobs
-            jobs = []
-            lock.unlock()
-            if now.isEmpty { return }
-            for job in now { job.runSynchronously(on: asUnownedTaskExecutor()) }
-        }
+    /// Runs the jobs queued now; those they queue wait for the next call.
+    func runQueuedJobs() {
+        lock.lock()
+        let now = jobs
+        jobs = []
+        lock.unlock()
+        for job in now { job.runSynchronously(on: asUnownedTaskExecutor()) }
     }
 }

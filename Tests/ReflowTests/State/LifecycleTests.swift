@@ -150,6 +150,32 @@ final class LifecycleTests: XCTestCase {
         XCTAssertFalse(host.wantsFrames)
     }
 
+    func testATaskThatNeverEndsDoesNotHoldTheHostAndGoesWithIt() {
+        final class Token: @unchecked Sendable {}
+        struct Spinner: View {
+            let token: Token
+            var body: some View {
+                Color.red.task {
+                    while !Task.isCancelled {
+                        _ = token
+                        await Task.yield()
+                    }
+                }
+            }
+        }
+        weak var weakToken: Token?
+        do {
+            let token = Token()
+            weakToken = token
+            // A task that yields for ever: each host call runs a bounded number of its steps and returns.
+            let host = ViewHost(rootView: Spinner(token: token), size: size)
+            host.advance(by: 0.1)
+            XCTAssertTrue(host.wantsFrames)
+        }
+        // The host went: its task was cancelled and run to its end, and what it held was freed.
+        XCTAssertNil(weakToken)
+    }
+
     func testATaskWithAnIDStartsAgainWhenTheIDChanges() {
         final class Runs: @unchecked Sendable { var ids: [Int] = [] }
         struct Fetcher: View {
