@@ -75,6 +75,7 @@ enum ObservedBody {
     /// `withObservationTracking`, whose `onChange` closure is made only if `make` read something: then the view
     /// gets a scope on demand (if it had none), its type is remembered as one that observes, and the one-shot
     /// tracking reports the first change. `isBody` is true for the body itself, evaluated first in a build.
+    @inline(__always)
     static func evaluate<T>(isBody: Bool, _ make: () -> T) -> T {
         // Only the fields needed are read: copying the whole context (its environment) per call would cost.
         if let observation = BodyContext.current?.scope?.observation {
