@@ -38,7 +38,10 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         BodyContext.current = BodyContext(environment: resolver.environment, engine: resolver.engine, scope: nil,
                                           key: resolver.scopeKey(of: Modifier.self), idPath: resolver.currentIDPath,
                                           type: ObjectIdentifier(Modifier.self))
-        BodyContext.current?.scope = resolver.linkState(of: modifier)
+        // Linked first, then stored: linking reads the context (`@Environment` keeps it), which must not happen
+        // while the context is being written.
+        let scope = resolver.linkState(of: modifier)
+        BodyContext.current?.scope = scope
         let modifier = self.modifier
         // Observable properties the modifier's body reads rebuild it, as a view's body (state rules §3).
         resolver.resolve(ObservedBody.evaluate(isBody: true) { modifier.body(content: placeholder) }, component: 1)
