@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "ReflowX11", targets: ["ReflowX11"]),
         // What a preview build links against: the engine, the viewer, the preview runtime and the `SwiftUI`
         // module that stands for Reflow in a preview build, in one shared library (`reflow preview`).
-        .library(name: "ReflowPreviewRuntime", type: .dynamic, targets: ["ReflowPreview", "SwiftUI"]),
+        .library(name: "ReflowPreviewRuntime", type: .dynamic, targets: ["ReflowPreview", "SwiftUI", "Combine"]),
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-bench", targets: ["ReflowBenchmarks"]),
         .executable(name: "reflow-viewer-bench", targets: ["ViewerBenchmark"]),
@@ -22,11 +22,16 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // `swift package generate-documentation --target Reflow` builds the DocC catalog in Sources/Reflow.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // Combine's `ObservableObject`, `@Published` and publishers on Linux, for `@StateObject` and friends.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // The layout engine: SwiftUI's Layout protocol, containers, views and a display-free host.
         // It never imports X11; the viewer plugs into it through `TextMeasurer` and `DisplayList`.
-        .target(name: "Reflow", dependencies: ["CReflowSupport", "ReflowMacros"]),
+        .target(
+            name: "Reflow",
+            dependencies: ["CReflowSupport", "ReflowMacros", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
         // `#Preview { }`: the macro behind Reflow's previews, as SwiftUI spells them.
         .macro(
             name: "ReflowMacros",
@@ -40,6 +45,8 @@ let package = Package(
         .target(name: "PreviewSymbols"),
         // In a preview build `import SwiftUI` means Reflow: this module only re-exports it.
         .target(name: "SwiftUI", dependencies: ["Reflow"]),
+        // In a preview build `import Combine` means OpenCombine: this module only re-exports it.
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // What runs inside a preview process: the previews of the user's files drawn into the window that
         // `reflow preview` owns, driven by its commands.
         .target(name: "ReflowPreview", dependencies: ["Reflow", "ReflowX11"]),

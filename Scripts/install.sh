@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs `reflow` and what `reflow preview` compiles against, so that it works from anywhere:
 #   PREFIX/bin/reflow
-#   PREFIX/lib/reflow/   Modules/ (Reflow, SwiftUI, ReflowPreview, ReflowX11), libReflowPreviewRuntime.so,
+#   PREFIX/lib/reflow/   Modules/ (Reflow, SwiftUI, ReflowPreview, ReflowX11, Combine, OpenCombine), libReflowPreviewRuntime.so,
 #                        ReflowMacros-tool (the #Preview macro), include/ (C module maps)
 #   PREFIX/share/man/man1/reflow.1   (generated now from the built command, so it always matches it)
 # Usage: bash Scripts/install.sh [PREFIX]     (default /usr/local; a PREFIX you can write to needs no root)
@@ -25,13 +25,17 @@ manual=.build/plugins/GenerateManual/outputs/reflow/reflow.1
 build=$(swift build -c release --show-bin-path)
 kit="$prefix/lib/reflow"
 mkdir -p "$prefix/bin" "$prefix/share/man/man1" "$kit/Modules" "$kit/include/CReflowSupport/include" "$kit/include/CX11"
-for module in Reflow SwiftUI ReflowPreview ReflowX11; do
+for module in Reflow SwiftUI ReflowPreview ReflowX11 Combine OpenCombine; do
     cp "$build/Modules/$module.swiftmodule" "$kit/Modules/"
 done
 cp "$build/libReflowPreviewRuntime.so" "$build/ReflowMacros-tool" "$kit/"
 cp Sources/CReflowSupport/include/module.modulemap Sources/CReflowSupport/include/CReflowSupport.h \
     "$kit/include/CReflowSupport/include/"
 cp Sources/CX11/module.modulemap Sources/CX11/shim.h "$kit/include/CX11/"
+# OpenCombine's module imports its C helpers: their header, with a module map of our own naming it.
+mkdir -p "$kit/include/COpenCombineHelpers"
+cp .build/checkouts/OpenCombine/Sources/COpenCombineHelpers/include/COpenCombineHelpers.h "$kit/include/COpenCombineHelpers/"
+printf 'module COpenCombineHelpers {\n    header "COpenCombineHelpers.h"\n    export *\n}\n' > "$kit/include/COpenCombineHelpers/module.modulemap"
 # The executable finds its kit in ../lib/reflow; a copy, not a link, so the build folder can go.
 install -m 755 "$build/reflow" "$prefix/bin/reflow"
 install -m 644 "$manual" "$prefix/share/man/man1/reflow.1"

@@ -66,5 +66,5 @@ struct PreviewMacroError: Error, CustomStringConvertible {
 
 @main
 struct ReflowMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }

@@ -21,6 +21,7 @@ struct PreviewBuildConfiguration: BuildConfiguration {
     /// Modules a preview build can import besides the standard library's: Reflow's and the system's.
     static let importableModules: Set<String> = [
         "SwiftUI", "Reflow", "Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Swift", "_Concurrency",
+        "Observation", "Combine", "OpenCombine",
     ]
 
     private static var architecture: String {

@@ -47,10 +47,20 @@ public struct PreviewKit: Equatable, Sendable {
         for root in roots {
             let folders = names.values.sorted().map { root + "/" + $0 }
             if folders.allSatisfy({ FileManager.default.fileExists(atPath: $0 + "/module.modulemap") }) {
-                return folders
+                return folders + openCombineHelpers(near: folder)
             }
         }
         return nil
+    }
+
+    /// The folder of the module map of OpenCombine's C helpers, which OpenCombine's module (re-exported by
+    /// Reflow for `ObservableObject`) imports: the one SwiftPM generates in a build tree, or the installed copy.
+    private static func openCombineHelpers(near folder: String) -> [String] {
+        for candidate in [folder + "/COpenCombineHelpers.build", folder + "/include/COpenCombineHelpers"]
+        where FileManager.default.fileExists(atPath: candidate + "/module.modulemap") {
+            return [candidate]
+        }
+        return []
     }
 
     /// The folders searched for the kit of the `reflow` at `executable`, in order.

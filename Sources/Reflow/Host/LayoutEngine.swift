@@ -51,6 +51,12 @@ final class LayoutEngine {
     /// The nodes of the latest build with `.focused` bindings (`Input/FocusState.swift`): the host keeps
     /// their bindings and the focus in step. Empty for views without them.
     var focusBindingNodes: [ViewNode] = []
+    /// Changes of observed objects (`@Observable`, `ObservableObject`) reported in their `willSet`, which the
+    /// host applies after the set (state rules §3).
+    let observedChanges = ObservedChanges()
+    /// The appearances, `onChange` values, tasks and timelines of the views, by identity, kept from build to
+    /// build, and the actions they queue (`Lifecycle/LifecycleStore.swift`).
+    let lifecycle = LifecycleStore()
 
     /// Nodes a build in the layout pass dropped (a `GeometryReader`'s content built anew,
     /// `PassBuiltContent`): kept alive until the pass is over, since the pass reads nodes unretained
@@ -104,8 +110,10 @@ final class LayoutEngine {
         previousNodes = NodeTable()
         nodesByID = [:]
         phaseAnimators = [:]
+        for scope in scopes.values { scope.retire() }
         scopes = [:]
         changedScopes = []
+        lifecycle.release()
         retiredNodes = []
         onStateChange = nil
         onRedraw = nil
@@ -135,6 +143,7 @@ final class LayoutEngine {
         mayHavePreferenceObservers = false
         if !focusBindingNodes.isEmpty { focusBindingNodes.removeAll() }
         popupRequest = nil
+        lifecycle.beginBuild()
     }
 
     /// Whether the latest build had `.animation(_:value:)` modifiers, whose values a later build may change.
@@ -178,8 +187,10 @@ final class LayoutEngine {
         // State goes with its view, as the phase animators do: a scope no build resolved since the tree's is
         // a view that is gone (or changed identity), and shown again it starts from its initial state.
         if !scopes.isEmpty, scopes.values.contains(where: { $0.build < treeBuild }) {
+            for scope in scopes.values where scope.build < treeBuild { scope.retire() }
             scopes = scopes.filter { $0.value.build >= treeBuild }
         }
+        lifecycle.endPass(treeBuild: treeBuild)
     }
 
     /// The scope of the composite view of `type` whose identity is `key` and `idPath`, made when the view

@@ -94,14 +94,19 @@ struct Resolver {
         let saved = BodyContext.current
         // A view with state gets the scope kept for its identity, and its state properties are linked to
         // it before the body reads them (`State/DynamicProperty.swift`). Other views cost one type lookup.
+        let key = Self.mix(path, ObjectIdentifier(V.self).hashValue)
         guard DynamicProperties.needScope(view) else {
-            BodyContext.current = BodyContext(environment: environment, engine: engine, scope: nil)
-            resolve(view.body)
+            BodyContext.current = BodyContext(environment: environment, engine: engine, scope: nil, key: key,
+                                              idPath: idPath, type: ObjectIdentifier(V.self), viewType: V.self)
+            // The observable properties the body reads rebuild the view when they change (state rules §3).
+            resolve(ObservedBody.evaluate(isBody: true) { view.body })
             BodyContext.current = saved
             return
         }
-        let scope = engine.scope(key: Self.mix(path, ObjectIdentifier(V.self).hashValue), idPath: idPath,
-                                 type: V.self)
+        let scope = engine.scope(key: key, idPath: idPath, type: V.self)
+        // Linked with the body's context set: `@Environment` keeps the environment for later reads.
+        BodyContext.current = BodyContext(environment: environment, engine: engine, scope: scope, key: key,
+                                          idPath: idPath, type: ObjectIdentifier(V.self), viewType: V.self)
         DynamicProperties.link(view, to: scope)
         scope.parent = enclosingScope
         enclosingScope?.children.append(scope)
@@ -109,8 +114,7 @@ struct Resolver {
         let savedScope = enclosingScope
         enclosingScope = scope
         let start = nodes.count
-        BodyContext.current = BodyContext(environment: environment, engine: engine, scope: scope)
-        resolve(view.body)
+        resolve(ObservedBody.evaluate(isBody: true) { view.body })
         BodyContext.current = saved
         enclosingScope = savedScope
         // What rebuilding this body alone needs (`ViewHost+Scopes.swift`); content built in the layout pass
@@ -133,11 +137,16 @@ struct Resolver {
     /// scope, if the modifier has state.
     func linkState<M>(of modifier: M) -> ViewScope? {
         guard DynamicProperties.needScope(modifier) else { return nil }
-        let scope = engine.scope(key: Self.mix(path, ObjectIdentifier(M.self).hashValue), idPath: idPath,
-                                 type: M.self)
+        let scope = engine.scope(key: scopeKey(of: M.self), idPath: idPath, type: M.self)
         DynamicProperties.link(modifier, to: scope)
         return scope
     }
+
+    /// The key of the scope of a view or modifier of `type` at the current position.
+    func scopeKey<T>(of type: T.Type) -> Int { Self.mix(path, ObjectIdentifier(T.self).hashValue) }
+
+    /// The identity path of the current position (the explicit ids since the container).
+    var currentIDPath: [ViewID] { idPath }
 
     /// Runs `body` with a changed environment.
     mutating func withEnvironment(_ change: (inout EnvironmentValues) -> Void, _ body: (inout Resolver) -> Void) {

@@ -45,8 +45,13 @@ public final class ViewHost {
         build(rootView)
         layout()
         keepForRebuilds(rootView)
-        if !engine.focusBindingNodes.isEmpty { operation { reconcileFocusBindings() } }
-        deliverPreferenceChanges()
+        // The first build's `.onAppear` actions and tasks run now, inside an operation (state rules §5), and
+        // focus states set before the first build take effect.
+        if !engine.focusBindingNodes.isEmpty || engine.lifecycle.hasWork || engine.observedChanges.hasPending {
+            operation { if !engine.focusBindingNodes.isEmpty { reconcileFocusBindings() } }
+        } else {
+            deliverPreferenceChanges()
+        }
     }
 
     deinit {
@@ -112,7 +117,9 @@ public final class ViewHost {
     private func keepForRebuilds<V: View>(_ rootView: V) {
         // A build that read a size class needs one too: a resize across a class boundary builds the views again;
         // and one with state: a change of it builds them again.
-        rebuild = engine.phaseAnimators.isEmpty && !engine.readsSizeClass && engine.scopes.isEmpty ? nil
+        // A timeline too: its content is built again at its dates.
+        rebuild = engine.phaseAnimators.isEmpty && !engine.readsSizeClass && engine.scopes.isEmpty
+            && engine.lifecycle.timelines.isEmpty ? nil
             : { [unowned self] animation in apply(rootView, animation: animation) }
     }
 
@@ -143,6 +150,8 @@ public final class ViewHost {
         engine.movingNodes.removeAll { !$0.record.isMoving }
         engine.nodesWithMovingEffects.removeAll { !$0.effectsAreMoving() }
         if !engine.phaseAnimators.isEmpty { stepPhaseAnimators() }
+        // Timelines with an entry due now show it (state rules §5.4); task jobs run when the operation ends.
+        if engine.lifecycle.timelineIsDue(at: engine.time) { rebuild?(nil) }
     }
 
     /// Moves every running phase animator whose move has settled to its next phase, and builds the views
@@ -173,10 +182,6 @@ public final class ViewHost {
     @_spi(Viewer)
     public var hasTriggeredPhaseAnimations: Bool { engine.phaseAnimators.values.contains { !$0.isContinuous } }
 
-    /// Whether the views want frames now: an animation is under way, or input waits on the clock (a long
-    /// press held, a wheel gesture until the wheel rests). A window keeps calling `advance(by:)` on its clock
-    /// while this is true.
-    @_spi(Viewer) public var wantsFrames: Bool { isAnimating || inputWantsClock }
 
     /// Forgets the display list, so that the next one is made anew (input changed the focus ring).
     func redraw() { cachedDisplayList = nil }
@@ -230,6 +235,7 @@ public final class ViewHost {
 
     /// The frame of the view marked `.id(id)`, in host coordinates, where it is drawn; nil if there is none.
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
+        applyObservedChanges()
         guard let node = engine.nodesByID[AnyHashable(id)] else { return nil }
         node.receiveAncestorsMoves()
         return node.drawnFrame
@@ -243,6 +249,7 @@ public final class ViewHost {
 
     /// What to draw, in host coordinates, back to front.
     public var displayList: DisplayList {
+        applyObservedChanges()
         if let cachedDisplayList { return cachedDisplayList }
         var list = DisplayList()
         root?.appendDrawing(opacity: 1, into: &list)
@@ -267,6 +274,9 @@ public final class ViewHost {
     /// meanwhile.
     func operation(_ body: () -> Void) {
         isBusy = true
+        // Observed changes made since the last operation are applied first: they were made before this call
+        // (an `advance(by:)` must not move the clock before starting their animation) (state rules §3.2).
+        if engine.observedChanges.hasPending { applyPendingStateChanges() }
         body()
         applyPendingStateChanges()
         isBusy = false
@@ -293,6 +303,9 @@ public final class ViewHost {
     /// make), then lays them out; the first animated change animates them.
     private func applyPendingStateChanges() {
         var rounds = 0
+        // Lifecycle actions and task jobs queued by the operation run first; observed objects' changes are
+        // taken as state changes (state rules §3, §5). Both again after each build.
+        takeObservedChangesAndLifecycleWork()
         while hasPendingStateChange {
             hasPendingStateChange = false
             let (scopes, animation) = engine.takeChanges()
@@ -304,7 +317,26 @@ public final class ViewHost {
             }
             // Only the bodies whose state changed are built again, when that can be done alone; else all.
             if !rebuildAlone(scopes, animation: animation) { rebuild(animation) }
+            takeObservedChangesAndLifecycleWork()
         }
+    }
+
+    /// Runs the queued lifecycle actions and task jobs, then turns the observed objects' queued changes into
+    /// state changes of their scopes.
+    private func takeObservedChangesAndLifecycleWork() {
+        if engine.lifecycle.hasWork { engine.lifecycle.runWork() }
+        guard engine.observedChanges.hasPending else { return }
+        let (scopes, animation) = engine.observedChanges.take()
+        for scope in scopes { engine.scopeChanged(scope, animation: animation) }
+    }
+
+    /// Applies the changes of observed objects made since the host's last operation (a model set by a test,
+    /// or from a timer): called by the host's queries, since Observation and Combine report a change before the
+    /// value is stored, and the host builds the views after it (state rules §3).
+    @_spi(Viewer)
+    public func applyObservedChanges() {
+        guard !isBusy, engine.observedChanges.hasPending || engine.lifecycle.hasWork else { return }
+        operation {}
     }
 
     /// How many deliveries of preference changes are under way, one inside another: an action that updates

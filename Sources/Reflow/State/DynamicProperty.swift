@@ -42,6 +42,12 @@ enum DynamicProperties {
         return found
     }
 
+    /// Remembers that views of `type` read observable properties in their body: their scope is looked up in
+    /// every build from now on, as a view with state's is, so that their tracking is kept and replaced.
+    static func markObserving(_ type: ObjectIdentifier) {
+        kinds[type] = true
+    }
+
     private static func holdsLinkedProperty(_ mirror: Mirror) -> Bool {
         for child in mirror.children {
             if child.value is ScopedProperty || child.value is ObservingProperty { return true }
@@ -55,6 +61,7 @@ enum DynamicProperties {
     static func link<V>(_ value: V, to scope: ViewScope) {
         var slot = 0
         link(Mirror(reflecting: value), to: scope, slot: &slot)
+        scope.dropStaleSubscriptions()
     }
 
     private static func link(_ mirror: Mirror, to scope: ViewScope, slot: inout Int) {

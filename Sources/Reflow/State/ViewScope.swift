@@ -1,3 +1,5 @@
+import OpenCombine
+
 /// What Reflow keeps for one composite view's identity between builds: its state storages, in the order the
 /// view declares them. A change to one of them tells the host, which builds the views again.
 ///
@@ -58,6 +60,81 @@ final class ViewScope {
     /// Something the view's body read changed: the host builds the views again, with `animation`.
     func invalidate(animation: Animation?) {
         engine?.scopeChanged(self, animation: animation)
+    }
+
+    // MARK: Observation
+
+    /// The trackings of the observable properties the view's body read, once it was seen to read any.
+    private(set) var observation: BodyObservation?
+
+    /// Tracks the observable properties the view's body reads from now on (`ObservedBody`).
+    func startObserving() -> BodyObservation {
+        if let observation { return observation }
+        let made = BodyObservation(scope: self)
+        observation = made
+        return made
+    }
+
+    /// An object the body observes is about to change (Observation and Combine both tell in `willSet`): the
+    /// change is queued, with the animation of the `withAnimation` around it, and the host applies it after the
+    /// set (state rules §3).
+    func observedChange() {
+        guard !isRetired else { return }
+        engine?.observedChanges.add(self, animation: Transaction.animation)
+    }
+
+    /// The subscriptions to `ObservableObject`s the view observes (`@ObservedObject`, `@StateObject`,
+    /// `@EnvironmentObject`), by object, each with the build that last observed it.
+    var objectSubscriptions: [ObjectIdentifier: (cancellable: AnyCancellable, build: UInt64)] = [:]
+
+    /// Whether the view is gone: a change reported to it then (by a tracking made before) builds nothing.
+    private(set) var isRetired = false
+
+    /// The view is gone: its trackings and subscriptions stop, so that a model that outlives it no longer
+    /// reports to it.
+    func retire() {
+        isRetired = true
+        observation?.cancel()
+        objectSubscriptions = [:]
+    }
+}
+
+/// Changes of observed objects not yet applied: Observation and Combine report them in `willSet`, possibly
+/// from another thread, so they are queued under a lock and applied by the host after the set.
+final class ObservedChanges: @unchecked Sendable {
+    private let lock = NSLock()
+    private var scopes: [ViewScope] = []
+    private var animation: Animation?
+    private var pending = false
+    /// How many changes were reported, counting one scope reported twice twice (for tests).
+    private(set) var reports = 0
+
+    func add(_ scope: ViewScope, animation: Animation?) {
+        lock.lock()
+        reports += 1
+        if !scopes.contains(where: { $0 === scope }) { scopes.append(scope) }
+        if self.animation == nil { self.animation = animation }
+        pending = true
+        lock.unlock()
+    }
+
+    /// Whether changes wait to be applied.
+    var hasPending: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return pending
+    }
+
+    /// The queued scopes and the first animated change's animation, leaving none.
+    func take() -> (scopes: [ViewScope], animation: Animation?) {
+        lock.lock()
+        defer {
+            scopes = []
+            animation = nil
+            pending = false
+            lock.unlock()
+        }
+        return (scopes, animation)
     }
 }
 

@@ -43,6 +43,10 @@ public struct EnvironmentValues {
     /// The settings of controls (`.buttonStyle`, `.controlSize`, …; `Controls/ControlEnvironment.swift`): one
     /// reference, nil until a modifier sets one.
     var controls: ControlSettings?
+    /// The values of users' own keys (`EnvironmentKey`), of the less used built-in ones (`\.openURL`,
+    /// `\.colorScheme`, `\.isEnabled`, …) and the objects put in with `.environment(object)` and
+    /// `.environmentObject(_:)`, by key type. Empty, it costs a copy of the environment nothing.
+    var extras: [ObjectIdentifier: Any] = [:]
 
     public init() {}
 }

@@ -22,7 +22,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func resolve(into resolver: inout Resolver) {
         for element in data {
-            resolver.resolve(content(element), id: ViewID(id(element)))
+            // Observable properties the content reads rebuild the body around the ForEach (state rules §3).
+            resolver.resolve(ObservedBody.evaluate(isBody: false) { content(element) }, id: ViewID(id(element)))
         }
     }
 }

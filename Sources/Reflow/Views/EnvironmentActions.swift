@@ -1,0 +1,112 @@
+import Foundation
+
+/// Opens a URL: what `@Environment(\.openURL)` gives. By default it hands the URL to the desktop's opener
+/// (`xdg-open`, started without waiting for it); `.environment(\.openURL, OpenURLAction { url in … })`
+/// replaces it for the views inside, as in SwiftUI.
+public struct OpenURLAction {
+    /// What a handler did with a URL.
+    public struct Result {
+        enum Kind { case handled, discarded, systemAction(URL?) }
+        let kind: Kind
+
+        /// The handler opened the URL.
+        public static let handled = Result(kind: .handled)
+        /// The handler did not open the URL, and nothing else will.
+        public static let discarded = Result(kind: .discarded)
+        /// The handler leaves the URL to the system's opener.
+        public static let systemAction = Result(kind: .systemAction(nil))
+        /// The handler leaves `url`, another URL, to the system's opener.
+        public static func systemAction(_ url: URL) -> Result { Result(kind: .systemAction(url)) }
+    }
+
+    private let handler: (URL) -> Result
+
+    /// An action that calls `handler` with the URL to open.
+    public init(handler: @escaping (URL) -> Result) {
+        self.handler = handler
+    }
+
+    /// Opens `url`.
+    public func callAsFunction(_ url: URL) {
+        callAsFunction(url) { _ in }
+    }
+
+    /// Opens `url` and tells `completion` whether it was accepted.
+    public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
+        switch handler(url).kind {
+        case .handled: completion(true)
+        case .discarded: completion(false)
+        case .systemAction(let other): completion(Self.openWithSystem(other ?? url))
+        }
+    }
+
+    /// The default action: the system's opener.
+    static let system = OpenURLAction { _ in .systemAction }
+
+    /// Starts `xdg-open url` and returns without waiting for it (SwiftUI's action returns at once too).
+    private static func openWithSystem(_ url: URL) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url.absoluteString]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            return true
+        } catch {
+            FileHandle.standardError.write(Data("Reflow: warning: could not open \(url.absoluteString) with xdg-open: \(error)\n".utf8))
+            return false
+        }
+    }
+}
+
+/// Dismisses the presentation the view is in: what `@Environment(\.dismiss)` gives. Reflow has no sheets,
+/// popovers or navigation stacks yet, so there is nothing to dismiss and calling it does nothing; it exists so
+/// that views written for SwiftUI compile and run.
+public struct DismissAction {
+    /// Dismisses the presentation the view is in (nothing, in Reflow for now).
+    public func callAsFunction() {}
+}
+
+/// Light or dark appearance.
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+    /// The light appearance.
+    case light
+    /// The dark appearance.
+    case dark
+}
+
+private enum OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { .system } }
+private enum DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction() } }
+private enum ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
+private enum IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+
+extension EnvironmentValues {
+    /// The action that opens URLs (`xdg-open` unless a view sets another).
+    public var openURL: OpenURLAction {
+        get { self[OpenURLKey.self] }
+        set { self[OpenURLKey.self] = newValue }
+    }
+
+    /// The action that dismisses the presentation the view is in; it does nothing in Reflow for now (no
+    /// presentations yet).
+    public var dismiss: DismissAction { self[DismissKey.self] }
+
+    /// The appearance the views are shown in: `.light` unless set with `.preferredColorScheme` or
+    /// `.environment(\.colorScheme, …)`. Reflow draws the system colours in their light appearance either way.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The colour scheme this view prefers. SwiftUI passes it up to the window the view is in; Reflow sets it in
+    /// the environment of this view and the views inside, which is the same for a preview's or a window's root
+    /// view; nil leaves it as it is.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        EnvironmentWriter(content: self) { environment in
+            if let colorScheme { environment.colorScheme = colorScheme }
+        }
+    }
+}
