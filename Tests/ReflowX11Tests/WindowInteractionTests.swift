@@ -160,6 +160,42 @@ final class WindowInteractionTests: XCTestCase {
         XCTAssertEqual(seen, [Self.squareRow("blue"), Self.squareRow("red"), Self.squareRow("blue")])
         XCTAssertEqual(keys, ["x", "Right"])
     }
+
+    /// A presenter with a keyboard alone: Tab focuses the window's one button and Space presses it. The
+    /// button turns the square below it red; neither key reaches the window's own keys.
+    func testTabThenSpacePressesAButton() throws {
+        try requireXdotool()
+        struct ButtonSquare: View {
+            @State private var isRed = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Rectangle()
+                        .fill(isRed ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
+                        .frame(width: 100, height: 100)
+                    Button("Red") { isRed = true }
+                }
+                // The stack (the square over the button's one line of text, about 20 points) is centred in the
+                // 200-point window: the square spans about y 40…140, so row 50 crosses it, x 100..<200.
+            }
+        }
+        let window = ReflowWindow(title: "button key test", size: CGSize(width: 300, height: 200)) { ButtonSquare() }
+        nonisolated(unsafe) var keys: [String] = []
+        window.onKey = { keys.append($0.name) }
+        nonisolated(unsafe) var seen: [String] = []
+        try InProcessWindow.run(window) { id, probe in
+            guard let id, let probe else { return }
+            seen.append(pollUntil(Self.squareRow("blue"), timeout: 10) { probe.row(50, of: id).runs })
+            // Without a window manager X's focus follows the pointer.
+            movePointer(to: 10, 10, in: id)
+            xdotool("key", "Tab")
+            usleep(200_000)
+            xdotool("key", "space")
+            seen.append(pollUntil(Self.squareRow("red"), timeout: 5) { probe.row(50, of: id).runs })
+            usleep(100_000)
+        }
+        XCTAssertEqual(seen, [Self.squareRow("blue"), Self.squareRow("red")])
+        XCTAssertEqual(keys, [], "Tab and Space were taken by the views")
+    }
 }
 
 /// Follows a drag with `offset` (the pointer's translation from where the press began), standing in for
