@@ -25,5 +25,15 @@ if ! log=$(swift build --package-path Examples/FlowDemo 2>&1); then
         exit 1
     fi
 fi
-# Swift Testing is off: every suite is XCTest, and its summary is the last thing printed.
-swift test --skip-build --disable-swift-testing
+# Swift Testing is off: every suite is XCTest. Its output is kept so that the failures, which CI's tail of the
+# log would otherwise cut off, are repeated after the summary.
+log_file=$(mktemp)
+status=0
+swift test --skip-build --disable-swift-testing 2>&1 | tee "$log_file" || status=$?
+if [ "$status" -ne 0 ]; then
+    echo
+    echo "Failures (repeated from above):"
+    grep -E ": error: |' failed \(|Fatal error|signal code|Exited with" "$log_file" | head -40 || true
+fi
+rm -f "$log_file"
+exit "$status"
