@@ -48,6 +48,11 @@ final class LayoutEngine {
     var onRedraw: (() -> Void)?
     /// Moves the host's focus to a node, or takes it away (nil): what a text field does on Escape.
     var onFocusRequest: ((ViewNode?) -> Void)?
+    /// Told when nodes must be placed again without a build (a scroll view scrolled): the host runs a layout
+    /// pass, now or when its operation is over. The nodes to place were marked with `needsPlacementAgain()`.
+    var onLayoutRequest: (() -> Void)?
+    /// The host's bounds at the latest layout pass: what a lazy container sees when no scroll view encloses it.
+    var hostBounds = CGRect.zero
     /// The nodes of the latest build with `.focused` bindings (`Input/FocusState.swift`): the host keeps
     /// their bindings and the focus in step. Empty for views without them.
     var focusBindingNodes: [ViewNode] = []
@@ -118,12 +123,16 @@ final class LayoutEngine {
         onStateChange = nil
         onRedraw = nil
         onFocusRequest = nil
+        onLayoutRequest = nil
         focusBindingNodes = []
         popupRequest = nil
     }
 
     /// Asks the host to draw again (`onRedraw`).
     func requestRedraw() { onRedraw?() }
+
+    /// Asks the host for a layout pass (`onLayoutRequest`), for nodes marked with `needsPlacementAgain()`.
+    func requestLayout() { onLayoutRequest?() }
 
     /// Starts a build: the nodes of the previous build become candidates for reuse.
     func beginBuild() {

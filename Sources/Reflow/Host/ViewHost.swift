@@ -23,6 +23,9 @@ public final class ViewHost {
     private var isBuilding = false
     /// Whether a state changed while an operation was under way: the views are built again when it is over.
     private var hasPendingStateChange = false
+    /// Whether nodes asked to be placed again while an operation was under way (a scroll view scrolled): a
+    /// layout pass runs when it is over.
+    private var hasPendingLayout = false
     /// The press under way, the views under the pointer and the focused view (`ViewHost+Input.swift`).
     let inputState = HostInputState()
     /// Whether a build or layout pass is under way; calls into the host made meanwhile wait in `queued`.
@@ -42,6 +45,7 @@ public final class ViewHost {
         engine.onStateChange = { [unowned self] in stateChanged() }
         engine.onRedraw = { [unowned self] in redraw() }
         engine.onFocusRequest = { [unowned self] in setFocus($0, ring: false) }
+        engine.onLayoutRequest = { [unowned self] in layoutRequested() }
         build(rootView)
         layout()
         keepForRebuilds(rootView)
@@ -279,9 +283,23 @@ public final class ViewHost {
         if engine.observedChanges.hasPending { applyPendingStateChanges() }
         body()
         applyPendingStateChanges()
+        if hasPendingLayout {
+            hasPendingLayout = false
+            layout()
+        }
         isBusy = false
         deliverPreferenceChanges()
         while !queued.isEmpty { queued.removeFirst()() }
+    }
+
+    /// Nodes asked to be placed again without a build (`LayoutEngine.requestLayout()`): a layout pass runs now,
+    /// or when the operation under way is over.
+    private func layoutRequested() {
+        if isBusy {
+            hasPendingLayout = true
+        } else {
+            operation { hasPendingLayout = true }
+        }
     }
 
     // MARK: State changes
@@ -431,6 +449,7 @@ public final class ViewHost {
         defer { engine.endPass() }
         guard let root else { return }
         let proposal = ProposedViewSize(size)
+        engine.hostBounds = CGRect(origin: .zero, size: size)
         let rootSize = root.size(for: proposal)
         var frame = CGRect(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
                            width: rootSize.width, height: rootSize.height)
