@@ -51,6 +51,8 @@ struct ScrollContainer<Content: View>: View, PrimitiveView {
                                 content: LayoutView(layout: stack, content: content))
         let store = self.store
         resolver.resolve(InputModifierView(content: layout.clipped()) { input, isEnabled in
+            // The whole viewport takes the wheel, the gaps between the views too, as a scroll view does.
+            input.contentShape = { Path($0) }
             guard isEnabled else { return }
             input.handler(ScrollHandler.self, make: { ScrollHandler() }, configure: { $0.store = store })
         })

@@ -121,3 +121,14 @@ final class ScrollViewTests: XCTestCase {
                        CGRect(x: 10, y: 10, width: 200, height: 300))
     }
 }
+
+extension ScrollViewTests {
+    func testTheWheelScrollsOverTheGapsBetweenViews() {
+        // Rows 60 tall, 40 apart: the wheel at y = 80 is over no row, but over the scroll view.
+        let host = ViewHost(rootView: ScrollView {
+            VStack(spacing: 40) { ForEach(0..<10) { i in Color.blue.frame(height: 60).id(i) } }
+        }, size: CGSize(width: 200, height: 300))
+        host.scroll(by: CGSize(width: 0, height: 30), at: CGPoint(x: 100, y: 80))
+        XCTAssertEqual(host.frame(of: 1)?.minY, 70, "100 − 30")
+    }
+}
