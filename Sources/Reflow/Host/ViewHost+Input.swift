@@ -176,9 +176,15 @@ extension ViewHost {
             let path = inputRoot?.hitPath(at: point) ?? []
             let press = HostInputState.Press(start: point, time: engine.time, modifiers: modifiers, candidates: [])
             let candidates = Self.candidates(on: path)
+            var taken = false
             for candidate in candidates {
-                if candidate.handler.scrolled(by: delta, at: sample(of: press, for: candidate)) { break }
+                if candidate.handler.scrolled(by: delta, at: sample(of: press, for: candidate)) {
+                    taken = true
+                    break
+                }
             }
+            // A view drawn over a scroll view (a `.border`, an overlay) does not keep the wheel from it.
+            if !taken, let root = inputRoot { root.scrollViewsUnder(point).first { $0.scroll(by: delta) } }
             // A wheel gesture ends when the wheel rests: it waits for the clock.
             keepWaiting(candidates.map(\.handler))
         }

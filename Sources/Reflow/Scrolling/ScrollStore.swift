@@ -63,11 +63,34 @@ final class ScrollStore {
 final class ScrollHandler: PointerHandler {
     var store: ScrollStore?
 
-    override func scrolled(by delta: CGSize, at sample: PointerSample) -> Bool {
+    override func scrolled(by delta: CGSize, at sample: PointerSample) -> Bool { scroll(by: delta) }
+
+    /// Scrolls along the scroll view's axes; true when the content moved.
+    func scroll(by delta: CGSize) -> Bool {
         guard let store, delta.width.isFinite, delta.height.isFinite else { return false }
         let axes = store.axes
         let along = CGSize(width: axes.contains(.horizontal) ? delta.width : 0,
                            height: axes.contains(.vertical) ? delta.height : 0)
         return store.scroll(by: along)
+    }
+}
+
+extension ViewNode {
+    /// The enabled scroll views whose frames contain `point` (host coordinates), innermost first, whatever is
+    /// drawn over them: the wheel reaches the scroll view under the pointer even through an overlay (SwiftUI's
+    /// `.border` on a scroll view leaves it scrollable).
+    func scrollViewsUnder(_ point: CGPoint) -> [ScrollHandler] {
+        var found: [ScrollHandler] = []
+        func visit(_ node: ViewNode) {
+            guard node.traits.isDrawn, node.inputIfAny?.allowsHitTesting ?? true else { return }
+            let handler = node.inputIfAny?.pointerHandlers.lazy.compactMap { $0 as? ScrollHandler }.first
+            if let handler {
+                guard handler.isEnabled, node.drawnFrame.contains(point) else { return }
+                found.append(handler)
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(self)
+        return found.reversed()
     }
 }

@@ -132,3 +132,14 @@ extension ScrollViewTests {
         XCTAssertEqual(host.frame(of: 1)?.minY, 70, "100 − 30")
     }
 }
+
+extension ScrollViewTests {
+    func testAnOverlayDrawnOverAScrollViewDoesNotKeepTheWheelFromIt() {
+        // `.border` lays a stroked rectangle over the scroll view, which is hit inside its outline.
+        let host = ViewHost(rootView: ScrollView {
+            VStack(spacing: 0) { ForEach(0..<10) { i in Color.blue.frame(height: 100).id(i) } }
+        }.border(Color.black), size: CGSize(width: 200, height: 300))
+        host.scroll(by: CGSize(width: 0, height: 30), at: CGPoint(x: 100, y: 150))
+        XCTAssertEqual(host.frame(of: 1)?.minY, 70, "100 − 30")
+    }
+}
