@@ -378,15 +378,19 @@ final class LayoutProtocolTests: XCTestCase {
         XCTAssertEqual(widths(subviews), [10, 11, 12, 13])
     }
 
-    func testRangeSubscriptKeepsIndices() {
+    /// SwiftUI's `LayoutSubviews.startIndex` is always 0, a slice's too (layout rules §3.8).
+    func testRangeSubscriptIsIndexedFromZero() {
         let subviews = capturedSubviews()
         let slice = subviews[1..<3]
-        XCTAssertEqual(slice.startIndex, 1)
-        XCTAssertEqual(slice.endIndex, 3)
+        XCTAssertEqual(slice.startIndex, 0)
+        XCTAssertEqual(slice.endIndex, 2)
         XCTAssertEqual(slice.count, 2)
-        XCTAssertEqual(slice[1], subviews[1])
-        XCTAssertEqual(slice[2], subviews[2])
+        XCTAssertEqual(slice[0], subviews[1])
+        XCTAssertEqual(slice[1], subviews[2])
         XCTAssertEqual(widths(slice), [11, 12])
+        // A slice of a slice counts from the slice's own start.
+        XCTAssertEqual(slice[1..<2][0], subviews[2])
+        XCTAssertEqual(widths(subviews.dropFirst(2)), [12, 13])
     }
 
     func testIndexSequenceSubscriptIsIndexedFromZeroInThatOrder() {

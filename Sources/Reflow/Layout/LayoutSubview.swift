@@ -36,7 +36,8 @@ public struct LayoutSubview: Equatable {
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
 }
 
-/// The subviews of a layout container, in view builder order; `startIndex` is 0 for a whole container.
+/// The subviews of a layout container, in view builder order, indexed from 0: a slice too (`subviews[2..<5]`
+/// is indexed 0, 1, 2), as SwiftUI's are (layout rules §3.8).
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public typealias Element = LayoutSubview
     public typealias Index = Int
@@ -50,10 +51,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// frames for right-to-left (layout rules §2.5).
     public let layoutDirection: LayoutDirection
 
-    init(_ nodes: ContiguousArray<ViewNode>, range: Range<Int>? = nil, layoutDirection: LayoutDirection) {
+    init(_ nodes: ContiguousArray<ViewNode>, layoutDirection: LayoutDirection) {
         self.nodes = nodes
-        startIndex = range?.lowerBound ?? 0
-        endIndex = range?.upperBound ?? nodes.count
+        startIndex = 0
+        endIndex = nodes.count
         self.layoutDirection = layoutDirection
     }
 
@@ -63,10 +64,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         return LayoutSubview(node: nodes[position])
     }
 
-    /// The subviews in `bounds`, keeping their indices.
+    /// The subviews in `bounds`, indexed from 0 (layout rules §3.8): a layout that passes a slice to a helper
+    /// written for a whole container's subviews, as a recursive `placeSubviews` does, indexes it from 0.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range out of range")
-        return LayoutSubviews(nodes, range: bounds, layoutDirection: layoutDirection)
+        return LayoutSubviews(ContiguousArray(nodes[bounds]), layoutDirection: layoutDirection)
     }
 
     /// The subviews at `indices`, in that order, indexed from 0.
