@@ -83,7 +83,7 @@ extension Optional: PickerOptionSource where Wrapped: View {
 
 extension _ConditionalContent: PickerOptionSource {
     func collectOptions(into options: inout [PickerOption]) {
-        switch storage {
+        switch self {
         case let .trueContent(view): PickerOptions.collect(view, into: &options)
         case let .falseContent(view): PickerOptions.collect(view, into: &options)
         }

@@ -1,22 +1,17 @@
 /// The state one host shares with all its nodes: the pass clock, the text measurer, the identity table for
 /// reusing nodes, the animations under way, and the warnings.
-final class LayoutEngine {
+///
+/// The fields every view of a build reads or writes (the build counter, the two node tables, the table of view
+/// types) are in its base class, `EngineStorage` (`Pass/Unchecked.swift`), without exclusivity checks.
+final class LayoutEngine: EngineStorage {
     /// The clock of the host's layout passes (`PassClock`); every node of the host reads it.
     let clock = PassClock()
-    /// Incremented for every build of the node tree from views.
-    private(set) var build: UInt64 = 0
     var textMeasurer: TextMeasurer
     /// Where `Image("name")` finds its pixels.
     var imageProvider: ImageProvider
 
-    /// Nodes by identity, from the latest build, and from the build before while a build runs (the
-    /// candidates for reuse). Two tables whose storage is swapped and kept from build to build.
-    private(set) var nodesByKey = NodeTable()
-    private var previousNodes = NodeTable()
     /// Nodes by explicit id, from the latest build.
     private(set) var nodesByID: [AnyHashable: ViewNode] = [:]
-    /// How each view type met so far resolves (`ViewTypeTable`).
-    var viewTypes = ViewTypeTable()
     /// The latest build's containers that keep a cache (`NodeBehavior.keepsCache`), each after its subviews, in
     /// the order the build prepared them.
     var cachingContainers: [ViewNode] = []

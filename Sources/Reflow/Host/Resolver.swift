@@ -94,7 +94,7 @@ struct Resolver {
         let saved = BodyContext.current
         // A view with state gets the scope kept for its identity, and its state properties are linked to
         // it before the body reads them (`State/DynamicProperty.swift`). Other views cost one type lookup.
-        let key = Self.mix(path, ObjectIdentifier(V.self).hashValue)
+        let key = scopeKey(of: V.self)
         guard DynamicProperties.needScope(view) else {
             BodyContext.current = BodyContext(environment: environment, engine: engine, scope: nil, key: key,
                                               idPath: idPath, type: ObjectIdentifier(V.self), viewType: V.self)
@@ -142,8 +142,10 @@ struct Resolver {
         return scope
     }
 
-    /// The key of the scope of a view or modifier of `type` at the current position.
-    func scopeKey<T>(of type: T.Type) -> Int { Self.mix(path, ObjectIdentifier(T.self).hashValue) }
+    /// The key of the scope of a view or modifier of `type` at the current position. The type's metadata
+    /// address is mixed in as it is: `mix` scatters it, and its `hashValue` ran SipHash for every body.
+    @inline(__always)
+    func scopeKey<T>(of type: T.Type) -> Int { Self.mix(path, Int(bitPattern: ObjectIdentifier(T.self))) }
 
     /// The identity path of the current position (the explicit ids since the container).
     var currentIDPath: [ViewID] { idPath }

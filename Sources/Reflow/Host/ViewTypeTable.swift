@@ -61,9 +61,13 @@ struct ViewTypeTable {
         return Int(truncatingIfNeeded: scrambled >> 32) & mask
     }
 
-    /// The function that resolves primitives of `view`'s type from their address.
+    /// The function that resolves primitives of `view`'s type from their address. The view is used where it
+    /// lies, through the `mutating` requirement, which no view's implementation writes through: read out of the
+    /// pointer, it was copied for every view resolved.
     static func resolver<P: PrimitiveView>(for view: P) -> ResolvePrimitive {
-        { address, resolver in address.assumingMemoryBound(to: P.self).pointee.resolve(into: &resolver) }
+        { address, resolver in
+            UnsafeMutablePointer(mutating: address.assumingMemoryBound(to: P.self)).pointee.resolve(into: &resolver)
+        }
     }
 }
 

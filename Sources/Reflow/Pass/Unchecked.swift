@@ -68,6 +68,32 @@ class LayoutStorage<L: Layout>: NodeBehavior {
     init(layout: L) { storedLayout = layout }
 }
 
+/// The fields of a `LayoutEngine` that a build reads or writes for every view, unchecked: the accesses that
+/// Swift checks for overlap (a call into the runtime, and a thread-local access set, for each) were about a
+/// tenth of a whole update. None can overlap another: the engine is single-threaded; `node(key:…)` and the
+/// tables' own methods hold an access only while they probe or store, calling nothing outside the table but
+/// the ids' `==`, and a view's `make` closure, which only makes a behaviour; `viewTypes` is read for one lookup,
+/// and written only by `recordViewType`, after the lookup is over. (Each of these accesses was checked before;
+/// none ever overlapped in the tests.) What the fields mean is documented in `LayoutEngine`, which they belong
+/// to.
+class EngineStorage {
+    /// Incremented for every build of the node tree from views (`LayoutEngine.beginBuild`).
+    @exclusivity(unchecked) final var build: UInt64 = 0
+    /// Nodes by identity, from the latest build, and from the build before while a build runs (the
+    /// candidates for reuse). Two tables whose storage is swapped and kept from build to build.
+    @exclusivity(unchecked) final var nodesByKey = NodeTable()
+    @exclusivity(unchecked) final var previousNodes = NodeTable()
+    /// How each view type met so far resolves (`ViewTypeTable`).
+    @exclusivity(unchecked) final var viewTypes = ViewTypeTable()
+}
+
+extension BodyContext {
+    /// The context of the body being built; nil outside a build. Unchecked: it is read for every view a build
+    /// resolves (a `ForEach` element's content, every body), and each access, a read or a write of the whole
+    /// value (or of its `scope`, `ObservedBody`), ends before any other code runs; builds run on one thread.
+    @exclusivity(unchecked) static var current: BodyContext?
+}
+
 /// A reference to the engine a build holds while it runs (the host that started it keeps the engine alive),
 /// unretained: every view resolved copies the resolver.
 struct UnretainedEngine {

@@ -90,6 +90,5 @@ struct BodyContext {
     /// The view's type itself, which a scope made on demand is named by (`reflow preview` saves state by it).
     var viewType: Any.Type = Never.self
 
-    /// The context of the body being built; nil outside a build.
-    static var current: BodyContext?
+    // `current`, the context of the body being built, is in `Pass/Unchecked.swift`.
 }

@@ -21,10 +21,33 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func resolve(into resolver: inout Resolver) {
-        for element in data {
-            // Observable properties the content reads rebuild the body around the ForEach (state rules §3).
-            resolver.resolve(ObservedBody.evaluate(isBody: false) { content(element) }, id: ViewID(id(element)))
+        // The closures alone are captured, not `self`: a closure over the whole value looks up the generic
+        // metadata of `ForEach` for every element.
+        let content = self.content, id = self.id
+        // This code is not specialised for the caller's types, so `for element in data` made two calls through
+        // the collection's witness table per element (with a `Range`, three, through `Strideable`): the two
+        // common collections, a range of integers and anything stored contiguously (an `Array`), are walked
+        // directly.
+        if Data.self == Range<Int>.self {
+            let range = unsafeBitCast(data, to: Range<Int>.self)
+            for integer in range {
+                Self.resolve(unsafeBitCast(integer, to: Data.Element.self), content, id, into: &resolver)
+            }
+            return
         }
+        let walked: Void? = data.withContiguousStorageIfAvailable { elements in
+            for index in elements.indices { Self.resolve(elements[index], content, id, into: &resolver) }
+        }
+        if walked != nil { return }
+        for element in data { Self.resolve(element, content, id, into: &resolver) }
+    }
+
+    /// Resolves the view of one element, identified by its id.
+    @inline(__always)
+    private static func resolve(_ element: Data.Element, _ content: (Data.Element) -> Content,
+                                _ id: (Data.Element) -> ID, into resolver: inout Resolver) {
+        // Observable properties the content reads rebuild the body around the ForEach (state rules §3).
+        resolver.resolve(ObservedBody.evaluate(isBody: false) { content(element) }, id: ViewID(id(element)))
     }
 }
 

@@ -13,7 +13,12 @@ extension Never: View {
 /// A view that Reflow turns into nodes itself instead of asking for its body.
 protocol PrimitiveView {
     /// Appends the view's nodes (none, one, or several for lists) to the resolver's list.
-    func resolve(into resolver: inout Resolver)
+    ///
+    /// No view changes itself here; the requirement is `mutating` so that the resolver, which is not
+    /// specialised for the view's type, calls it on the view where it lies (`ViewTypeTable.resolver(for:)`):
+    /// called on a view read from a pointer, the view was copied first, and a copy of a generic view goes field
+    /// by field through the runtime. Views implement it as a plain `func`.
+    mutating func resolve(into resolver: inout Resolver)
 }
 
 extension View where Body == Never {

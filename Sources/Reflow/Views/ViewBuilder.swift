@@ -27,14 +27,14 @@ public enum ViewBuilder {
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .trueContent(first))
+        .trueContent(first)
     }
 
     @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .falseContent(second))
+        .falseContent(second)
     }
 
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
@@ -55,21 +55,21 @@ public struct TupleView<T>: View, PrimitiveView {
 }
 
 /// The result of an `if`/`else` in a view builder: one of two views, each with its own identity.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+///
+/// SwiftUI's is a struct whose storage is private; Reflow's is the enum itself. A struct holding a generic enum
+/// made the resolver, which is not specialised for the views' types, look up that enum's metadata (a
+/// hash-table search in the runtime) every time it copied or switched over the branch: for every `if` of every
+/// body of every update. An enum's own metadata comes with the value. (Builders make it; no SwiftUI code names
+/// its cases.)
+public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     public typealias Body = Never
-    @usableFromInline
-    enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
-    }
-
-    @usableFromInline let storage: Storage
-
-    @usableFromInline
-    init(storage: Storage) { self.storage = storage }
+    /// The view of the `if` branch.
+    case trueContent(TrueContent)
+    /// The view of the `else` branch.
+    case falseContent(FalseContent)
 
     func resolve(into resolver: inout Resolver) {
-        switch storage {
+        switch self {
         case .trueContent(let view): resolver.resolve(view, component: 1)
         case .falseContent(let view): resolver.resolve(view, component: 2)
         }
