@@ -138,4 +138,18 @@ final class PreviewAppFolderTests: XCTestCase {
         probe.press("q", in: window)
         XCTAssertEqual(viewer.waitForExit(timeout: 10), 0, viewer.standardError)
     }
+
+    func testAnAppWithAUIKitDelegateAdaptorIsToldWhatToDo() throws {
+        try folder.write(appSource.replacingOccurrences(
+            of: "@StateObject private var store = Store()",
+            with: "@StateObject private var store = Store()\n    @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate")
+            + "\nfinal class AppDelegate {}\n", to: "MyApp.swift")
+        let picture = folder.path + "/delegate.png"
+        let viewer = try ViewerProcess(["preview", sources, "--snapshot", picture], environment: folder.environment)
+        XCTAssertEqual(viewer.waitForExit(timeout: 120), 1)
+        // The compiler's error names the adaptor and says what to do, rather than "unknown attribute".
+        XCTAssertTrue(viewer.standardError.contains("'UIApplicationDelegateAdaptor' is unavailable: a Reflow preview "
+            + "has no UIKit application delegate"), viewer.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: picture))
+    }
 }
