@@ -4,7 +4,7 @@ import Reflow
 
 /// The entry point of a preview process, which `reflow preview` builds from the user's files and runs.
 ///
-/// The entry point a preview build generates (`ReflowPreviewEntry`) calls `PreviewProcess.main(_:)` with every
+/// The entry point a preview build generates (a C `main` in `ReflowPreviewEntry.swift`) calls `PreviewProcess.main(_:)` with every
 /// preview found in the files. The process draws the selected preview into the window that `reflow preview` owns (its id comes
 /// as `--window`), takes commands on standard input (`PreviewCommand`) and reports on file descriptor 3
 /// (`PreviewStatus`). A crash ends only this process; the window and `reflow preview` live on.

@@ -23,6 +23,9 @@ public struct PreviewBuildResult: Sendable {
 public final class PreviewBuilder {
     /// The module the user's files are compiled in; `#fileID` reads "ReflowPreviews/File.swift".
     public static let moduleName = "ReflowPreviews"
+    /// What the entry point made by a user's `@main` is called in a preview build: not `main`, which the
+    /// generated entry point defines; nothing calls it.
+    static let userEntryPoint = "reflow_user_main"
 
     public let kit: PreviewKit
     /// Where builds are written; one subfolder per build.
@@ -50,6 +53,7 @@ public final class PreviewBuilder {
         var result = PreviewBuildResult(output: "", diagnostics: [], previews: [], notes: [])
         let start = Self.now()
         var names: [String: String] = [:]
+        var scans: [FileScan] = []
         for file in files {
             let name = URL(fileURLWithPath: file).lastPathComponent
             if let other = names[name] {
@@ -66,16 +70,17 @@ public final class PreviewBuilder {
                 result.output = "\(file):1:1: error: cannot read the file as UTF-8 text\n"
                 return result
             }
-            let scan = PreviewScanner.scan(source: source, path: file, moduleName: Self.moduleName)
-            result.previews += scan.previews
-            result.notes += scan.notes
+            scans.append(PreviewScanner.scan(source: source, path: file, moduleName: Self.moduleName))
         }
+        let found = PreviewScanner.arrange(scans)
+        result.previews = found.previews
+        result.notes = found.notes
         result.scanSeconds = Self.now() - start
 
         let buildFolder = folder + "/build-\(number)"
         try? FileManager.default.removeItem(atPath: buildFolder)
         try? FileManager.default.createDirectory(atPath: buildFolder, withIntermediateDirectories: true)
-        // Not main.swift: a user's file may be called that. The entry point is an @main type instead.
+        // Not main.swift: a user's file may be called that. The entry point is a C `main` function instead.
         let main = buildFolder + "/ReflowPreviewEntry.swift"
         let object = buildFolder + "/previews.o"
         let executable = buildFolder + "/previews"
@@ -86,6 +91,9 @@ public final class PreviewBuilder {
             "-module-name", Self.moduleName, "-swift-version", "5", "-Onone", "-D", "DEBUG",
             "-I", kit.modules, "-load-plugin-executable", "\(kit.macroPlugin)#ReflowMacros",
             "-parse-as-library", "-wmo", "-c", "-o", object,
+            // The user's `@main` (an App's) makes a function of this name instead of `main`, so that it never
+            // clashes with the preview's own entry point (docs/app-rules.md §2).
+            "-Xfrontend", "-entry-point-function-name", "-Xfrontend", Self.userEntryPoint,
         ] + kit.cModules.flatMap { ["-I", $0] } + cFlags.flatMap { ["-Xcc", $0] } + files + [main])
         result.compileSeconds = Self.now() - compileStart
         result.output = compile.output
@@ -149,6 +157,9 @@ public final class PreviewBuilder {
             case .view(let type):
                 entries.append("Reflow.Preview(name: \(name), traits: [], fileID: \"\(escaped(fileID))\", "
                     + "line: \(preview.line), body: { \(type)() })")
+            case .app(let type):
+                entries.append("Reflow.Preview(app: \(type).self, name: \(name), fileID: \"\(escaped(fileID))\", "
+                    + "line: \(preview.line))")
             }
         }
         return """
@@ -157,13 +168,13 @@ public final class PreviewBuilder {
             import ReflowPreview
 
             \(declarations.joined(separator: "\n"))
-            @main
-            enum ReflowPreviewEntry {
-                static func main() {
-                    ReflowPreview.PreviewProcess.main([
-            \(entries.map { "            " + $0 + "," }.joined(separator: "\n"))
-                    ])
-                }
+            // The process's entry point, defined as C's `main` rather than by `@main`: a module holds one `@main`,
+            // and a user's app has its own (renamed by -entry-point-function-name).
+            @_cdecl("main")
+            func _reflowPreviewMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+                ReflowPreview.PreviewProcess.main([
+            \(entries.map { "        " + $0 + "," }.joined(separator: "\n"))
+                ])
             }
 
             """

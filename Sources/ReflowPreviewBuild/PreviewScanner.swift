@@ -12,11 +12,13 @@ public struct FoundPreview: Equatable, Sendable {
         case provider(typeName: String)
         /// A file without previews: its first `View` type with an `init()`.
         case view(typeName: String)
+        /// An `App`: the content of the window it opens at launch (docs/app-rules.md §1).
+        case app(typeName: String)
     }
 
     public var source: Source
     /// The name as written (a string literal given to `#Preview`, a provider's type name less `_Previews`, a
-    /// view's type name); nil for an unnamed `#Preview`.
+    /// view's or an app's type name); nil for an unnamed `#Preview`.
     public var name: String?
     /// The file's path as given, and the 1-based line of the declaration.
     public var file: String
@@ -32,7 +34,8 @@ public struct FileScan: Equatable, Sendable {
 
 /// Reads the user's files with the compiler's parser and finds their previews, as Xcode does: `#Preview`
 /// macros, `PreviewProvider` types and, in a file with neither, the first `View` type that can be made with
-/// `init()`. Only code that the preview build compiles counts (`#if` is evaluated for Linux, `DEBUG`,
+/// `init()`; and an `App`, whose launch window is offered as a preview named after it (docs/app-rules.md §1).
+/// Only code that the preview build compiles counts (`#if` is evaluated for Linux, `DEBUG`,
 /// `canImport(SwiftUI)`).
 public enum PreviewScanner {
     /// Scans `source`, the text of the file at `path`, which is compiled in module `moduleName`.
@@ -65,14 +68,53 @@ public enum PreviewScanner {
             scan.previews.append(FoundPreview(source: .provider(typeName: provider.name), name: name, file: path,
                                               line: line))
         }
+        for app in finder.apps {
+            let line = converter.location(for: app.position).line
+            guard !app.isPrivate else {
+                scan.notes.append("\(path):\(line): \(app.name) is private, so a preview build cannot reach it; "
+                    + "make it internal to preview it")
+                continue
+            }
+            scan.previews.append(FoundPreview(source: .app(typeName: app.name), name: app.name, file: path, line: line))
+        }
         if scan.previews.isEmpty, let view = finder.views.first(where: { !$0.isPrivate && $0.hasEmptyInit }) {
             let line = converter.location(for: view.position).line
             scan.previews.append(FoundPreview(source: .view(typeName: view.name), name: view.name, file: path,
                                               line: line))
-            scan.notes.append("\(path): no previews; showing \(view.name)()")
+            scan.notes.append(fallbackNote(path: path, view: view.name))
         }
         scan.previews.sort { $0.line < $1.line }
         return scan
+    }
+
+    /// What a file without previews says about the view shown instead.
+    static func fallbackNote(path: String, view: String) -> String { "\(path): no previews; showing \(view)()" }
+
+    /// The previews of several files, in the order a preview build lists them (docs/app-rules.md §1): the files'
+    /// in the order given; with an `App` among them, the app stands for the files without previews (their first
+    /// views are not listed: in an app they are shown through it, and many need what the app puts in their
+    /// environment), and it is listed first when no file has a `#Preview` or `PreviewProvider`, after them when
+    /// some do.
+    public static func arrange(_ scans: [FileScan]) -> FileScan {
+        var all = FileScan()
+        for scan in scans {
+            all.previews += scan.previews
+            all.notes += scan.notes
+        }
+        let apps = all.previews.filter { if case .app = $0.source { return true } else { return false } }
+        guard !apps.isEmpty else { return all }
+        var dropped: Set<String> = []
+        var others: [FoundPreview] = []
+        for preview in all.previews {
+            switch preview.source {
+            case .app: continue
+            case .view(let type): dropped.insert(fallbackNote(path: preview.file, view: type))
+            case .macro, .provider: others.append(preview)
+            }
+        }
+        all.notes.removeAll { dropped.contains($0) }
+        all.previews = others.isEmpty ? apps : others + apps
+        return all
     }
 
     /// The first unlabelled argument of `#Preview`, when it is a plain string literal.
@@ -97,6 +139,8 @@ private final class Finder: ActiveSyntaxVisitor {
     var macros: [any FreestandingMacroExpansionSyntax] = []
     var providers: [DeclaredType] = []
     var views: [DeclaredType] = []
+    /// Types declared `App` (`@main struct MyApp: App`), in the order they stand.
+    var apps: [DeclaredType] = []
     /// Types the file declares private or fileprivate: an extension of one is just as out of reach.
     private var privateTypes: Set<String> = []
     private let configuration: PreviewBuildConfiguration
@@ -156,6 +200,9 @@ private final class Finder: ActiveSyntaxVisitor {
         } else if conforms(inheritance, to: "View") && !isGeneric {
             views.append(DeclaredType(name: name, position: position, isPrivate: isPrivate,
                                       hasEmptyInit: hasEmptyInit(members)))
+        } else if conforms(inheritance, to: "App") && !isGeneric {
+            // `App` requires `init()`, so every app can be made; only a private one cannot be named.
+            apps.append(DeclaredType(name: name, position: position, isPrivate: isPrivate, hasEmptyInit: true))
         }
         // Xcode also finds a provider declared inside a type (`struct RadialIcons: View { struct
         // RadialIcons_Previews: PreviewProvider { … } }`); a generic type's members cannot be named without its

@@ -10,7 +10,9 @@ struct PreviewFilesCommand: ParsableCommand {
         discussion: """
             The files compile as they are, with `import SwiftUI` or `import Reflow`; no Package.swift is needed. \
             Previews are #Preview { }, #Preview("Name", traits: .sizeThatFitsLayout) { } and PreviewProvider \
-            types; a file with none shows its first View that has an init().
+            types; a file with none shows its first View that has an init(). A folder with an app (@main struct \
+            MyApp: App) shows its first WindowGroup's content as a preview named after the app: the one shown \
+            when the files have no previews, listed after them when they do.
 
             Keys: Right/Left or PageDown/PageUp for the next/previous preview, 1–9 to jump to one, b to outline \
             every view's frame, i for the heads-up line, space to play a PhaseAnimator that waits for its trigger, \
