@@ -283,6 +283,16 @@ final class AppPreviewTests: XCTestCase {
         XCTAssertEqual(host(DefaultValueApp.self).frame(of: "presented")?.width, 40)
     }
 
+    func testOpenURLHandlersAreKeptAndNeverRun() {
+        var opened: [URL] = []
+        let host = ViewHost(rootView: Color.red.frame(width: 20, height: 20).onOpenURL { opened.append($0) }.id("root"),
+                            size: size)
+        // The modifier changes nothing in the layout: 20 × 20 centred at (90, 40).
+        XCTAssertEqual(host.frame(of: "root"), CGRect(x: 90, y: 40, width: 20, height: 20))
+        host.advance(by: 1)
+        XCTAssertEqual(opened, [])
+    }
+
     func testWindowActionsAreAcceptedAndDoNothing() {
         let environment = EnvironmentValues()
         environment.openWindow(id: "second")
