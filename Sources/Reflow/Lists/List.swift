@@ -173,6 +173,9 @@ struct ListRoot<Content: View>: View, PrimitiveView {
         .background {
             if look.drawsBackground { look.pageBackground }
         }
-        resolver.resolve(list)
+        guard look.scheme == .dark else { return resolver.resolve(list) }
+        // Reflow's label colours are light-mode ones; a dark list gives its rows iOS's dark labels (white,
+        // then (235, 235, 245) at 60 % and 30 %), so that its text shows on its dark rows.
+        resolver.resolve(list.foregroundStyle(ListLook.darkLabels[0], ListLook.darkLabels[1], ListLook.darkLabels[2]))
     }
 }

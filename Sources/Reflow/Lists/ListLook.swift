@@ -76,6 +76,11 @@ struct ListLook {
     /// The separators' colour: UIKit's `separator`.
     var separator: Color { Self.separatorColor.resolve(scheme) }
 
+    /// UIKit's label colours in the dark: label, secondaryLabel, tertiaryLabel.
+    static let darkLabels = [Color(white: 1),
+                             Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.6),
+                             Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3)]
+
     // UIKit's dynamic system colours, light and dark (docs/lists.md gives the values' source).
     static let systemBackground = DynamicColor(light: Color(white: 1), dark: Color(white: 0))
     static let systemGroupedBackground = DynamicColor(light: Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255),

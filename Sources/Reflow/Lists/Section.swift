@@ -162,12 +162,13 @@ struct EmptyRow: View {
 enum ListHeaderStyle {
     static func styled<V: View>(_ header: V, style: ListStyleKind) -> some View {
         let font: Font = style.isGrouped && style != .sidebar ? .footnote : .headline
-        let color: Color = style == .plain ? .primary : .secondary
+        // The levels of the foreground style, so that a dark list's labels (`ListRoot`) reach them too.
+        let color: HierarchicalShapeStyle = style == .plain ? .primary : .secondary
         let textCase: Text.Case? = style.isGrouped && style != .sidebar ? .uppercase : nil
         return header.font(font).foregroundStyle(color).textCase(textCase)
     }
 
     static func styledFooter<V: View>(_ footer: V) -> some View {
-        footer.font(.footnote).foregroundStyle(Color.secondary)
+        footer.font(.footnote).foregroundStyle(HierarchicalShapeStyle.secondary)
     }
 }
