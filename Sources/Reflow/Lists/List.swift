@@ -90,14 +90,6 @@ extension List where SelectionValue == Never {
     where Content == ForEach<Range<Int>, Int, RowContent> {
         self.init(content: ForEach(data, content: rowContent), selection: nil)
     }
-
-    /// A list with a row per element of the collection `data` is bound to, each given a binding to its element.
-    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
-        _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
-    ) where Content == ForEach<[BoundElement<Data>], Data.Element.ID, RowContent>, Data.Element: Identifiable,
-            Data.Index: Hashable {
-        self.init(content: ForEach(data, content: rowContent), selection: nil)
-    }
 }
 
 extension List {
@@ -130,15 +122,6 @@ extension List {
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         self.init(content: ForEach(data, id: id, content: rowContent), selection: selection.map(Self.multiple))
-    }
-
-    /// A list with a row per element of the collection `data` is bound to, selecting one value.
-    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
-        _ data: Binding<Data>, selection: Binding<SelectionValue?>?,
-        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
-    ) where Content == ForEach<[BoundElement<Data>], Data.Element.ID, RowContent>, Data.Element: Identifiable,
-            Data.Index: Hashable {
-        self.init(content: ForEach(data, content: rowContent), selection: selection.map(Self.single))
     }
 }
 

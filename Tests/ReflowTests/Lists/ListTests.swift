@@ -319,6 +319,44 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(host.frame(of: 1)?.width, 10)
     }
 
+    private struct BoundList: View {
+        @State var items = [Item(id: 1, width: 10), Item(id: 2, width: 30)]
+        var body: some View {
+            List($items) { $item in
+                Color.red.frame(width: item.width, height: 20).id(item.id)
+                    .onTapGesture { item.width = 60 }
+            }
+            .listStyle(.plain)
+        }
+    }
+
+    func testAListOfABindingGivesEachRowItsElementsBinding() {
+        let host = ViewHost(rootView: BoundList(), size: size)
+        host.tap(at: CGPoint(x: 16 + 5, y: 22))
+        XCTAssertEqual(host.frame(of: 1)?.width, 60)
+        XCTAssertEqual(host.frame(of: 2)?.width, 30)
+    }
+
+    func testEditButtonSaysEditThenDone() {
+        let host = ViewHost(rootView: EditButton(), size: CGSize(width: 200, height: 100))
+        func texts() -> [String] {
+            host.displayList.items.compactMap { if case let .text(run) = $0 { return run.text }; return nil }
+        }
+        XCTAssertEqual(texts(), ["Edit"])
+        host.tap(at: CGPoint(x: 100, y: 50))
+        XCTAssertEqual(texts(), ["Done"])
+    }
+
+    func testTextCaseAppliesToTextInside() {
+        let host = ViewHost(rootView: VStack { Text("Mixed Case"); Text("Kept").textCase(nil) }.textCase(.uppercase),
+                            size: CGSize(width: 300, height: 100))
+        let texts = host.displayList.items.compactMap { item -> String? in
+            if case let .text(run) = item { return run.text }
+            return nil
+        }
+        XCTAssertEqual(texts, ["MIXED CASE", "Kept"])
+    }
+
     // MARK: Form
 
     func testAToggleInAFormRowLeadsWithItsLabelAndTrailsWithItsSwitch() {
