@@ -33,8 +33,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .inline:
             InlinePicker(model: model, label: label)
         case .menu, .automatic:
-            if listContext?.isForm == true {
-                // In a form the picker is a row: its label leading, the menu trailing (docs/lists.md).
+            if listContext != nil {
+                // In a list or form the picker is a row: its label leading, the menu trailing (docs/lists.md).
                 HStack {
                     label.frame(maxWidth: .infinity, alignment: .leading)
                     MenuPicker(model: model)

@@ -131,7 +131,7 @@ struct ListRoot<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let selection: ListSelection?
-    /// A form: inset grouped whatever `.listStyle` says, and its pickers show their labels.
+    /// A form: inset grouped whatever `.listStyle` says.
     let form: Bool
 
     func resolve(into resolver: inout Resolver) {
@@ -143,7 +143,7 @@ struct ListRoot<Content: View>: View, PrimitiveView {
             minimum = ListLook.minimumRowHeight
         }
         let style = form ? .insetGrouped : environment.listSettings.style ?? .insetGrouped
-        let look = ListLook(style: style, environment: environment, minimumRowHeight: minimum, isForm: form)
+        let look = ListLook(style: style, environment: environment, minimumRowHeight: minimum)
         // The rows are stacked by a `VStack` as a list stacks them; a `LazyVStack(alignment: .leading,
         // spacing: 0)` here would build only the rows near the viewport.
         let list = ScrollView {

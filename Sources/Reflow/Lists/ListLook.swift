@@ -15,8 +15,6 @@ struct ListLook {
     let rowSpacing: CGFloat
     /// Whether the list draws its background (`.scrollContentBackground`).
     let drawsBackground: Bool
-    /// Whether the list is a `Form` (its pickers show their labels).
-    let isForm: Bool
 
     /// iOS's row height, the least a row is (ref §9.6: UIKit's default row height, 44).
     static let minimumRowHeight: CGFloat = 44
@@ -41,9 +39,8 @@ struct ListLook {
     /// A separator's thickness: one point, a pixel on a 96-dpi screen, as Reflow's `Divider`.
     static let separatorThickness: CGFloat = 1
 
-    init(style: ListStyleKind, environment: EnvironmentValues, minimumRowHeight: CGFloat, isForm: Bool = false) {
+    init(style: ListStyleKind, environment: EnvironmentValues, minimumRowHeight: CGFloat) {
         self.style = style
-        self.isForm = isForm
         scheme = environment.colorScheme
         margin = environment.horizontalSizeClass == .regular ? 20 : 16
         self.minimumRowHeight = minimumRowHeight

@@ -47,7 +47,7 @@ struct ListSections<Content: View>: View, PrimitiveView {
 
     func resolve(into resolver: inout Resolver) {
         let start = resolver.nodes.count
-        let context = ListContext(style: look.style, isForm: look.isForm)
+        let context = ListContext(style: look.style)
         resolver.withEnvironment({ $0.listContext = context }) { $0.resolve(content, component: 1) }
         let built = Array(resolver.nodes[start...])
         resolver.nodes.removeSubrange(start...)

@@ -134,8 +134,6 @@ struct ListMember {
 /// What a list tells the views inside it while it builds them (`Section` and `.tag` read it).
 struct ListContext {
     let style: ListStyleKind
-    /// Whether the list is a `Form`.
-    let isForm: Bool
 }
 
 private enum ListContextKey: EnvironmentKey {
