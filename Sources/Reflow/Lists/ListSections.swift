@@ -157,28 +157,62 @@ struct ListRowView: View {
         let insets = row.traits.insets ?? look.rowInsets
         let value = row.selectionValue
         let isSelected = value.map { value in selection?.contains(value) ?? false } ?? false
-        let content = ResolvedNodes(nodes: [row.node])
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(insets)
-            .frame(minHeight: look.minimumRowHeight, alignment: .leading)
-            .background {
-                if isSelected {
-                    look.selectedRowBackground
-                } else if let background = row.traits.background {
-                    background
-                } else {
-                    look.rowBackground
-                }
+        // One node lays the row out (`ListRowLayout`), rather than a frame, a padding, a frame, a background
+        // and an overlay: a list of many rows builds, hit-tests and draws fewer nodes.
+        let content = ListRowLayout(insets: insets, minimumHeight: look.minimumRowHeight) {
+            if isSelected {
+                look.selectedRowBackground
+            } else if let background = row.traits.background {
+                background
+            } else {
+                look.rowBackground
             }
-            .overlay(alignment: .bottom) {
-                if let separator {
-                    separator.frame(height: ListLook.separatorThickness).padding(.leading, insets.leading)
-                }
-            }
+            ResolvedNodes(nodes: [row.node])
+            if let separator { separator }
+        }
         if let selection, let value {
             content.contentShape(Rectangle()).onTapGesture { selection.choose(value) }
         } else {
             content
+        }
+    }
+}
+
+/// How a row lays out its background, content and separator (subviews in that order; the separator may be
+/// missing). The content is offered the row's width less the side insets; the row is that wide (the content's
+/// width plus the insets when no width is offered) and as tall as the content plus the vertical insets, at
+/// least `minimumHeight`. The content goes at the leading inset, centred vertically; the background fills the
+/// row; the separator lies along the bottom, from the leading inset to the trailing edge.
+struct ListRowLayout: Layout, BuiltInLayout {
+    static var nameInWarnings: String { "List row" }
+
+    let insets: EdgeInsets
+    let minimumHeight: CGFloat
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                         height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard subviews.count >= 2 else { return .zero }
+        let content = subviews[1].sizeThatFits(contentProposal(proposal))
+        return CGSize(width: proposal.width ?? content.width + insets.leading + insets.trailing,
+                      height: max(minimumHeight, content.height + insets.top + insets.bottom))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count >= 2 else { return }
+        subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        let proposal = contentProposal(ProposedViewSize(width: bounds.width, height: proposal.height))
+        let content = subviews[1].sizeThatFits(proposal)
+        let free = bounds.height - insets.top - insets.bottom - content.height
+        subviews[1].place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top + free / 2),
+                          proposal: proposal)
+        if subviews.count > 2 {
+            let width = max(0, bounds.width - insets.leading)
+            subviews[2].place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.maxY - ListLook.separatorThickness),
+                              proposal: ProposedViewSize(width: width, height: ListLook.separatorThickness))
         }
     }
 }
