@@ -80,3 +80,27 @@ public struct EditButton: View {
         }
     }
 }
+
+extension View {
+    /// Buttons shown when the row is swiped from `edge`. Accepted: Reflow has no swipe, so they are never shown
+    /// (docs/lists.md).
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T) -> some View {
+        self
+    }
+
+    /// The action a pull to refresh runs. Accepted: Reflow has no pull to refresh, so it never runs.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        self
+    }
+
+    /// Whether the row may be deleted in edit mode. Accepted; Reflow deletes nothing.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        self
+    }
+
+    /// Whether the row may be moved in edit mode. Accepted; Reflow moves nothing.
+    public func moveDisabled(_ isDisabled: Bool) -> some View {
+        self
+    }
+}

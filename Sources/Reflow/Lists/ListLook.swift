@@ -11,6 +11,8 @@ struct ListLook {
     let margin: CGFloat
     /// The least row height (`defaultMinListRowHeight`, 44 by default).
     let minimumRowHeight: CGFloat
+    /// The least height of a section header (`defaultMinListHeaderHeight`), with its padding; nil for none.
+    let minimumHeaderHeight: CGFloat?
     /// `.listRowSpacing`, 0 by default.
     let rowSpacing: CGFloat
     /// Whether the list draws its background (`.scrollContentBackground`).
@@ -44,6 +46,7 @@ struct ListLook {
         scheme = environment.colorScheme
         margin = environment.horizontalSizeClass == .regular ? 20 : 16
         self.minimumRowHeight = minimumRowHeight
+        minimumHeaderHeight = environment.defaultMinListHeaderHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         rowSpacing = environment.listSettings.rowSpacing ?? 0
         drawsBackground = environment.listSettings.contentBackground != .hidden
     }

@@ -94,6 +94,7 @@ struct ListSectionView: View {
                     .padding(.horizontal, textInset)
                     .padding(.top, grouped ? ListLook.headerTop : ListLook.plainHeaderVertical)
                     .padding(.bottom, grouped ? ListLook.headerBottom : ListLook.plainHeaderVertical)
+                    .frame(minHeight: look.minimumHeaderHeight, alignment: .bottomLeading)
             } else if grouped {
                 ListGap(height: ListLook.headerlessTop)
             }
@@ -134,6 +135,10 @@ struct ListSectionView: View {
         guard index + 1 < rows.count else { return nil }
         let above = rows[index].traits, below = rows[index + 1].traits
         guard above.bottomSeparator != .hidden, below.topSeparator != .hidden else { return nil }
+        // iOS draws no line against a selected row: the highlight runs up to its neighbours.
+        if let selection, [rows[index], rows[index + 1]].contains(where: { row in
+            row.selectionValue.map(selection.contains) ?? false
+        }) { return nil }
         return above.bottomSeparatorTint ?? below.topSeparatorTint ?? look.separator
     }
 }

@@ -159,6 +159,20 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(fills(host, .white).count, 2, "r1 and s1; r0 has its own background")
     }
 
+    func testTheMinimumHeaderHeightLowersTheHeader() {
+        // The header block (16 + 14 + 6 = 36) is made 60 tall, its header at the bottom: y = 10 + 24 + 16 = 50,
+        // the card at 10 + 60 = 70.
+        let host = ViewHost(rootView: List {
+            Section {
+                Color.red.frame(width: 50, height: 20).id("row")
+            } header: {
+                Color.blue.frame(width: 40, height: 14).id("header")
+            }
+        }.environment(\.defaultMinListHeaderHeight, 60), size: size)
+        XCTAssertEqual(host.frame(of: "header")?.minY, 50)
+        XCTAssertEqual(host.frame(of: "row")?.minY, 70 + 12)
+    }
+
     func testSectionHeadersAreFootnotesInTheSecondaryColourAndUpperCase() {
         let host = ViewHost(rootView: List {
             Section("Fruit") { Text("Apple") }
@@ -264,9 +278,12 @@ final class ListTests: XCTestCase {
         host.tap(at: CGPoint(x: 200, y: 66))
         XCTAssertEqual(seen.value, "b")
         XCTAssertEqual(fills(host, ListLook.systemGray4.light), [CGRect(x: 0, y: 44, width: 390, height: 44)])
+        // No line against the selected row: both separators (below a, below b) go.
+        XCTAssertEqual(fills(host, ListLook.separatorColor.light), [])
         host.tap(at: CGPoint(x: 200, y: 10))
         XCTAssertEqual(seen.value, "a")
         XCTAssertEqual(fills(host, ListLook.systemGray4.light), [CGRect(x: 0, y: 0, width: 390, height: 44)])
+        XCTAssertEqual(fills(host, ListLook.separatorColor.light), [CGRect(x: 16, y: 87, width: 374, height: 1)])
     }
 
     private struct SetChooser: View {
