@@ -70,6 +70,17 @@ final class ListTests: XCTestCase {
         assertEqual(fills(host, .green).first, CGRect(x: 16, y: 43, width: 374, height: 1))
     }
 
+    func testRightToLeftRowsLeadFromTheRight() {
+        // The leading inset is on the right: the 50-wide content ends 16 from the right edge, x = 324; the
+        // separator runs from the left edge to 16 from the right.
+        let host = ViewHost(rootView: List {
+            Color.red.frame(width: 50, height: 20).id("a")
+            Color.red.frame(width: 50, height: 20)
+        }.listStyle(.plain).environment(\.layoutDirection, .rightToLeft), size: size)
+        assertEqual(host.frame(of: "a"), CGRect(x: 324, y: 12, width: 50, height: 20))
+        assertEqual(fills(host, ListLook.separatorColor.light).first, CGRect(x: 0, y: 43, width: 374, height: 1))
+    }
+
     func testRowInsetsReplaceTheDefaults() {
         // Insets 4 / 30 / 6 / 10: content 50 × 40 at x = 30; the row is 4 + 40 + 6 = 50 tall; y = 4.
         let host = ViewHost(rootView: List {
