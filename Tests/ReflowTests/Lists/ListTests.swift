@@ -424,6 +424,27 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "label")?.minX, 32)
     }
 
+    func testListsAreFreedWithTheirHosts() {
+        // Selection (closures over bindings on the rows), sections, a disclosure group with its own state, a
+        // click, a scroll, a rebuild: every node goes with its host.
+        let before = ViewNode.liveCount.load(ordering: .relaxed)
+        for _ in 0..<20 {
+            let seen = Box<String?>(nil)
+            let host = ViewHost(rootView: VStack {
+                Chooser(seen: seen)
+                Form {
+                    Section("S") { Toggle("T", isOn: .constant(true)) }
+                    DisclosureGroup("D") { Text("x") }
+                }
+            }, size: size)
+            host.tap(at: CGPoint(x: 200, y: 66))
+            host.tap(at: CGPoint(x: 200, y: 400))
+            host.scroll(by: CGSize(width: 0, height: 50), at: CGPoint(x: 200, y: 400))
+            _ = host.displayList
+        }
+        XCTAssertEqual(ViewNode.liveCount.load(ordering: .relaxed), before, "nodes alive after their hosts went")
+    }
+
     func testBadMinimumRowHeightWarnsAndUsesFortyFour() {
         let host = ViewHost(rootView: List {
             Color.red.frame(width: 50, height: 20).id("a")
