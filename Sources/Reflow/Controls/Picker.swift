@@ -7,6 +7,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let label: Label
     let content: Content
     @Environment(\.controlValues) private var controls
+    @Environment(\.listContext) private var listContext
 
     /// A picker of `selection` among the tagged views of `content`, labelled by `label`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
@@ -32,7 +33,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .inline:
             InlinePicker(model: model, label: label)
         case .menu, .automatic:
-            MenuPicker(model: model)
+            if listContext != nil {
+                // In a list or form the picker is a row: its label leading, the menu trailing (docs/lists.md).
+                HStack {
+                    label.frame(maxWidth: .infinity, alignment: .leading)
+                    MenuPicker(model: model)
+                }
+            } else {
+                MenuPicker(model: model)
+            }
         }
     }
 }

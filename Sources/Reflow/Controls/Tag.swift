@@ -15,7 +15,12 @@ struct TaggedView<Content: View>: View, PrimitiveView {
     let content: Content
     let tag: AnyHashable
 
-    func resolve(into resolver: inout Resolver) { resolver.resolve(content) }
+    func resolve(into resolver: inout Resolver) {
+        // In a list, the tag is the row's selection value (a trait of the row, `Lists/ListRowTraits.swift`).
+        guard resolver.environment.listContext != nil else { return resolver.resolve(content) }
+        let tag = self.tag
+        resolver.forEachNode(of: { $0.resolve(content) }) { $0.changeListRowTraits { $0.tag = tag } }
+    }
 }
 
 /// One option of a picker: its view and its tag (nil: untagged, never selected).

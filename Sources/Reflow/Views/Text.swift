@@ -96,6 +96,8 @@ public struct Text: View, PrimitiveView, Equatable {
         if font.design == .default, let design = design ?? environment.fontDesign { font.design = design }
         if !(font.size >= 0 && font.size <= ResolvedFont.maximumSize) { font.size = resolver.checkedFontSize(font.size) }
         let foreground = color.map(_ResolvedShapeStyle.color) ?? environment.foregroundStyle(level: 0)
+        // `.textCase` (`Text/TextCase.swift`): only text under one looks past an empty table of extras.
+        let content = environment.extras.isEmpty ? self.content : environment.textCase?.apply(to: self.content) ?? self.content
         let style = TextStyle(content: content, font: font, color: foreground.color ?? .primary,
                               gradient: foreground.color == nil ? foreground : nil,
                               lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
