@@ -330,6 +330,8 @@ extension ViewHost {
                 if action.phases.contains(.down), action.action(press) == .handled { return true }
             }
         }
+        // Keys no view took scroll a scroll view (`Scrolling/ScrollKeys.swift`).
+        if scrollForKey(press, focused: focused, root: root) { return true }
         if press.key == .tab {
             return moveFocus(backwards: press.modifiers.contains(.shift))
         }
