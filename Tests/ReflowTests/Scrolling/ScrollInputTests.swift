@@ -58,11 +58,13 @@ final class ScrollInputTests: XCTestCase {
         host.advance(by: 0.1)
         XCTAssertEqual(host.frame(of: 0)!.minY, -231.25, accuracy: 0.5)
         XCTAssertTrue(host.wantsFrames)
-        // In all it would coast 2000/2.002 = 999 points, past the end (700): it stops there.
-        host.advance(by: 5)
+        // In all it would coast 2000/2.002 = 999 points, past the end (700): it stops there, after
+        // ln(1 − 650/999)/k ≈ 0.53 s. Frames of 0.1 s, as a window would send them (faster).
+        for _ in 0..<10 { host.advance(by: 0.1) }
         XCTAssertEqual(host.frame(of: 9)?.minY, 200)
-        // Then the indicators fade (1.2 s and 0.25 s after the last move, at most 5 s ago) and frames stop.
-        host.advance(by: 0.1)
+        XCTAssertTrue(host.wantsFrames, "the indicator is still shown")
+        // The indicator stays 1.2 s after the last move and fades in 0.25 s: by 2.2 s frames stop.
+        for _ in 0..<12 { host.advance(by: 0.1) }
         XCTAssertFalse(host.wantsFrames)
     }
 
@@ -136,7 +138,8 @@ final class ScrollInputTests: XCTestCase {
         host.scroll(by: CGSize(width: -1000, height: 0), at: CGPoint(x: 100, y: 50))
         XCTAssertEqual(host.frame(of: "c")?.minX, 0)
         host.press(.rightArrow)
-        XCTAssertEqual(host.frame(of: "c")?.minX, 40, "the right arrow goes back towards the start")
+        // The right arrow shows what is to the right, towards the start: the content moves 40 left.
+        XCTAssertEqual(host.frame(of: "c")?.minX, -40)
     }
 
     func testShiftTurnsAVerticalWheelSidewaysForAHorizontalScrollView() {
