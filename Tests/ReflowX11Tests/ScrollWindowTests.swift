@@ -27,7 +27,7 @@ final class ScrollWindowTests: XCTestCase {
     /// One notch of the wheel down scrolls by `WindowInput.pointsPerWheelNotch` (60): the rows move up by 60,
     /// so the column through the middle shows red 0..<40, blue 40..<140, green 140..<200. Then a drag up by 60
     /// (three moves of 20, well past the 10-point slop, held still before the release so that nothing coasts)
-    /// moves the offset to 120: blue −20..<80, green 80..<180, red 180..<280.
+    /// moves the offset to 120 (the indicator at the right edge is shown meanwhile): blue −20..<80, green 80..<180, red 180..<280.
     func testTheWheelAndADragScrollTheContent() throws {
         try requireXdotool()
         let window = ReflowWindow(title: "scroll test", size: CGSize(width: 300, height: 200)) { Rows() }
@@ -39,6 +39,10 @@ final class ScrollWindowTests: XCTestCase {
             movePointer(to: 150, 100, in: id)
             xdotool("click", "5")
             seen.append(pollUntil("red 0..<40 blue 40..<140 green 140..<200", timeout: 5, column))
+            // The indicator shows for 1.2 s: 3 wide at x = 300 − 3 − 3 = 294; its track runs from 3 to 197
+            // (194 long), the bar is max(36, 194 · 200/500) = 77.6 long, (194 − 77.6) · 60/300 = 23.3 down:
+            // y 26.3..<103.9. At y = 50 it darkens the blue row (black at 35 %: not blue any more).
+            seen.append(probe.row(50, of: id).runs)
             movePointer(to: 150, 150, in: id)
             xdotool("mousedown", "1")
             for y in [130, 110, 90] {
@@ -49,6 +53,7 @@ final class ScrollWindowTests: XCTestCase {
             seen.append(pollUntil("blue 0..<80 green 80..<180 red 180..<200", timeout: 5, column))
         }
         XCTAssertEqual(seen, ["red 0..<100 blue 100..<200", "red 0..<40 blue 40..<140 green 140..<200",
+                              "blue 0..<294 other 294..<297 blue 297..<300",
                               "blue 0..<80 green 80..<180 red 180..<200"])
     }
 }
