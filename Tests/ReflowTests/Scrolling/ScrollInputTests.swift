@@ -149,3 +149,71 @@ final class ScrollInputTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "a")?.minX, -60)
     }
 }
+
+/// What a scroll step costs (layout rules §16.4): no view is built, and the content is moved, not laid out
+/// again.
+final class ScrollStepCostTests: XCTestCase {
+    final class Counts {
+        var bodies = 0
+        var sizes = 0
+        var placements = 0
+    }
+
+    /// A row whose body counts its builds.
+    struct Row: View {
+        let counts: Counts
+        var body: some View {
+            let _ = { counts.bodies += 1 }()
+            Color.blue.frame(height: 100)
+        }
+    }
+
+    /// A column that counts the layout calls it gets.
+    struct CountingColumn: Layout {
+        let counts: Counts
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            counts.sizes += 1
+            return CGSize(width: proposal.width ?? 100, height: CGFloat(subviews.count) * 100)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            counts.placements += 1
+            for (i, subview) in subviews.enumerated() {
+                subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(i) * 100),
+                              proposal: ProposedViewSize(width: bounds.width, height: 100))
+            }
+        }
+    }
+
+    func testAScrollStepBuildsNothingAndMovesTheContent() {
+        let counts = Counts()
+        let host = ViewHost(rootView: ScrollView {
+            CountingColumn(counts: counts) { ForEach(0..<10) { i in Row(counts: counts).id(i) } }
+        }, size: CGSize(width: 200, height: 300))
+        let built = counts.bodies, sized = counts.sizes, placed = counts.placements
+        XCTAssertEqual(built, 10)
+        host.scroll(by: CGSize(width: 0, height: 120), at: CGPoint(x: 100, y: 150))
+        host.drag(from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 200))
+        host.press(.downArrow)
+        // Offset 120 + 50 + 40 = 210: row 3 at 90.
+        XCTAssertEqual(host.frame(of: 3)?.minY, 90)
+        XCTAssertEqual(counts.bodies, built, "no body is built again")
+        XCTAssertEqual(counts.sizes, sized, "the content's size is not asked again")
+        XCTAssertEqual(counts.placements, placed, "the content is moved, not placed again")
+    }
+
+    func testADragOverAHorizontalScrollViewInsideAVerticalOneScrollsTheOuterOne() {
+        // A row of 300 inside a list of 600 in a 200 × 200 host: a vertical drag over the row moves the list
+        // (the row cannot move vertically); a horizontal one moves the row.
+        let host = ViewHost(rootView: ScrollView {
+            VStack(spacing: 0) {
+                ScrollView(.horizontal) { Color.red.frame(width: 300, height: 100).id("row") }
+                Color.blue.frame(height: 500).id("below")
+            }
+        }, size: CGSize(width: 200, height: 200))
+        host.drag(from: CGPoint(x: 100, y: 80), to: CGPoint(x: 100, y: 50))
+        XCTAssertEqual(host.frame(of: "below")?.minY, 70, "100 − 30")
+        host.drag(from: CGPoint(x: 150, y: 50), to: CGPoint(x: 110, y: 50))
+        XCTAssertEqual(host.frame(of: "row")?.minX, -40)
+        XCTAssertEqual(host.frame(of: "below")?.minY, 70)
+    }
+}
