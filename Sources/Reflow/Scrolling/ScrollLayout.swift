@@ -44,7 +44,7 @@ struct ScrollLayout: Layout, BuiltInLayout {
         place()
         // A view to scroll to (a scroll position set from code) is found once the content is laid out; a
         // second placement in the same round replaces the first (§2.3), moving the content.
-        if store.pendingTarget != nil, store.applyPendingTarget() { place() }
+        if store.pending != nil, store.applyPending() { place() }
         if subviews.count > 1 {
             subviews[1].place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
         }

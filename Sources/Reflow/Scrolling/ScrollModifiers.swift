@@ -156,7 +156,8 @@ extension View {
 /// Where a scroll view is scrolled to and how large its content and viewport are, as
 /// `.onScrollGeometryChange` reports it.
 public struct ScrollGeometry: Equatable, Sendable {
-    /// The point of the content (margins included) at the viewport's top-leading corner.
+    /// The point of the content at the viewport's top-leading corner: negative by the content's margins at the
+    /// start, as UIKit's offset is with content insets (layout rules §16.10).
     public var contentOffset: CGPoint
     /// The size of the content, without its margins.
     public var contentSize: CGSize

@@ -26,6 +26,7 @@ struct ScrollSettings {
     /// `.scrollPosition(id:anchor:)` and `.onScrollGeometryChange`: for the nearest scroll view only, which
     /// takes them out of its content's environment.
     var position: ScrollPositionBinding?
+    var positionValue: ScrollPositionValueBinding?
     var geometryObservers: [ScrollGeometryObserver] = []
 }
 

@@ -39,9 +39,18 @@ final class ScrollStore {
     private var settleTime: Double?
     /// Where the content was when the drag or wheel session began, for paging.
     private var sessionStart: CGPoint?
-    /// A view to scroll to at the next placement, at an anchor (`.scrollPosition(id:)` set from code, or a
-    /// `scrollTo` made before the view was laid out).
-    var pendingTarget: (id: AnyHashable, anchor: UnitPoint?)?
+    /// Where to scroll to at the next placement, once the content is laid out: a scroll position set from code
+    /// (`.scrollPosition(id:)`, iOS 18's `ScrollPosition`).
+    enum PendingScroll {
+        /// The view with this id, its anchor point at the viewport's (top-leading when nil).
+        case view(AnyHashable, UnitPoint?)
+        case edge(Edge)
+        /// A point of the content at the viewport's top-leading corner; nil keeps that axis.
+        case point(x: CGFloat?, y: CGFloat?)
+    }
+    var pending: PendingScroll?
+    /// The `ScrollPosition` request applied last (its generation).
+    var appliedGeneration = 0
     /// The values `.onScrollGeometryChange` observers made last, by position.
     private var observedValues: [Any?] = []
     /// The id `.scrollPosition(id:)` was last given by the scroll view, or read from its binding.
@@ -380,22 +389,49 @@ final class ScrollStore {
         return targets.min { distance($0.frame) < distance($1.frame) }?.id
     }
 
-    /// Sets the scroll position binding to the id at its anchor, when that changed.
+    /// Sets the scroll position bindings to the id at their anchor, when that changed (a build follows, but
+    /// only then).
     private func reportPosition() {
-        guard let position = settings.position else { return }
-        let id = targetID(at: position.anchor)
-        guard id != positionID else { return }
-        positionID = id
-        position.set(id)
+        if let position = settings.position {
+            let id = targetID(at: position.anchor)
+            if id != positionID {
+                positionID = id
+                position.set(id)
+            }
+        }
+        if let position = settings.positionValue {
+            let id = targetID(at: position.anchor)
+            let current = position.binding.wrappedValue
+            if !current.isPositionedByUser || current.reportedID != id {
+                position.binding.wrappedValue = current.scrolledByUser(to: id)
+            }
+        }
     }
 
     /// Scrolls to the pending target, if any: true when the offset changed. Called while the scroll view
     /// places its content, once the content is laid out.
-    func applyPendingTarget() -> Bool {
-        guard let (id, anchor) = pendingTarget else { return false }
-        pendingTarget = nil
-        guard let frame = targets().first(where: { $0.id == id })?.frame ?? frameOfView(id) else { return false }
-        let target = offset(showing: frame, anchor: anchor ?? .topLeading)
+    func applyPending() -> Bool {
+        guard let pending else { return false }
+        self.pending = nil
+        var target = offset
+        switch pending {
+        case let .view(id, anchor):
+            guard let frame = targets().first(where: { $0.id == id })?.frame ?? frameOfView(id) else { return false }
+            target = offset(showing: frame, anchor: anchor ?? .topLeading)
+        case let .edge(edge):
+            let maximum = maximumOffset
+            switch edge {
+            case .top: target.y = 0
+            case .bottom: target.y = maximum.y
+            case .leading: target.x = 0
+            case .trailing: target.x = maximum.x
+            }
+        case let .point(x, y):
+            // A point of the content: the offset counts the margins too.
+            if let x { target.x = x + margins.leading }
+            if let y { target.y = y + margins.top }
+        }
+        target = clamped(target)
         guard target != offset else { return false }
         offset = target
         return true

@@ -57,7 +57,22 @@ struct ScrollContainer<Content: View>: View, PrimitiveView {
             let id = position.get()
             if id != store.positionID {
                 store.positionID = id
-                if let id { store.pendingTarget = (id, position.anchor) }
+                if let id { store.pending = .view(id, position.anchor) }
+            }
+        }
+        // iOS 18's `ScrollPosition`: each request set from code is applied once.
+        if let position = settings.positionValue {
+            let value = position.binding.wrappedValue
+            if value.generation != store.appliedGeneration {
+                store.appliedGeneration = value.generation
+                switch value.request {
+                case let .view(id, anchor): store.pending = .view(id, anchor ?? position.anchor)
+                case let .edge(edge): store.pending = .edge(edge)
+                case let .point(point): store.pending = .point(x: point.x, y: point.y)
+                case let .x(x): store.pending = .point(x: x, y: nil)
+                case let .y(y): store.pending = .point(x: nil, y: y)
+                case .none: break
+                }
             }
         }
         // A scroll view stacks its views along its main axis, as SwiftUI wraps them in a stack.
@@ -79,8 +94,10 @@ struct ScrollContainer<Content: View>: View, PrimitiveView {
         }
         // The position binding and the geometry observers belong to this scroll view, not to those inside.
         resolver.withEnvironment({ environment in
-            if environment.scrollSettings?.position != nil || !(environment.scrollSettings?.geometryObservers.isEmpty ?? true) {
+            if environment.scrollSettings?.position != nil || environment.scrollSettings?.positionValue != nil
+                || !(environment.scrollSettings?.geometryObservers.isEmpty ?? true) {
                 environment.scrollSettings?.position = nil
+                environment.scrollSettings?.positionValue = nil
                 environment.scrollSettings?.geometryObservers = []
             }
         }) { resolver in

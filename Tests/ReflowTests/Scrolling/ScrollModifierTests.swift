@@ -172,4 +172,41 @@ final class ScrollModifierTests: XCTestCase {
         host.resize(to: CGSize(width: 200, height: 600))
         XCTAssertEqual(box.changes, [[0, 150], [150, 700], [700, 400]])
     }
+
+    func testTheIOS18ScrollPositionScrollsToEdgesPointsAndViewsAndFollowsTheUser() {
+        final class Box { var position = ScrollPosition(idType: Int.self) }
+        let box = Box()
+        struct Rows: View {
+            let box: Box
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<10) { _ in Color.blue.frame(height: 100) } }.scrollTargetLayout()
+                }
+                .scrollPosition(Binding(get: { box.position }, set: { box.position = $0 }))
+            }
+        }
+        let host = ViewHost(rootView: Rows(box: box), size: CGSize(width: 200, height: 300))
+        func offset() -> CGFloat? { host.engine.scrollStores().first??.offset.y }
+        XCTAssertEqual(offset(), 0, "a position never set scrolls nowhere")
+        box.position.scrollTo(edge: .bottom)
+        host.update(rootView: Rows(box: box))
+        XCTAssertEqual(offset(), 700, "the bottom edge: the largest offset")
+        XCTAssertEqual(box.position.edge, .bottom)
+        XCTAssertFalse(box.position.isPositionedByUser)
+        // Scrolled by input to 450: the top-most row shown is row 4 (400..<500).
+        host.scroll(by: CGSize(width: 0, height: -250), at: CGPoint(x: 100, y: 150))
+        XCTAssertTrue(box.position.isPositionedByUser)
+        XCTAssertEqual(box.position.viewID(type: Int.self), 4)
+        XCTAssertNil(box.position.edge)
+        // A build that does not set it again scrolls nowhere.
+        host.update(rootView: Rows(box: box))
+        XCTAssertEqual(offset(), 450)
+        box.position.scrollTo(y: 120)
+        host.update(rootView: Rows(box: box))
+        XCTAssertEqual(offset(), 120)
+        // Row 3's middle (350) at the viewport's (150): offset 200.
+        box.position.scrollTo(id: 3, anchor: .center)
+        host.update(rootView: Rows(box: box))
+        XCTAssertEqual(offset(), 200)
+    }
 }
