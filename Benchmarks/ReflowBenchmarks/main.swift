@@ -16,6 +16,9 @@
 // - state-…: one leaf's `@State` set (through its binding), from the change to a laid-out tree: the leaf's
 //   body built again alone and the layout redone where it changed (10,000 leaves in 100 stacks of 100, or in
 //   the flow layout).
+// - scroll-1k-step: one wheel step (±10 points, alternating) of a ScrollView over a VStack of 1,000 rows
+//   (each a colour in a frame), from the call to a laid-out tree: no build, the scroll view's ancestors laid
+//   out and the content moved; -draw adds making the display list, as a window's frame does.
 // A pass is what a window resize costs: the root is proposed a width changed by one point (780…820).
 // N counts nodes as the peers do (one per stack and leaf). Figures are medians.
 import Foundation
@@ -142,6 +145,23 @@ func runStateChange<V: View>(_ name: String, nodes: Int, _ view: (StateHandle) -
     withExtendedLifetime(host) { report(name, nodes: nodes, passNs: ns, passes: passes) }
 }
 
+/// Scroll steps: the content of a scroll view over `rows` rows moved by ±10 points at each pass, alternately,
+/// from an offset in the middle; with `draw`, the display list made after each.
+func runScrollStep(_ name: String, rows: Int, draw: Bool) {
+    guard wanted(name) else { return }
+    let host = ViewHost(rootView: ScrollView {
+        VStack(spacing: 0) { ForEach(0..<rows, id: \.self) { _ in Color.green.frame(height: 20) } }
+    }, size: CGSize(width: 800, height: 600))
+    let center = CGPoint(x: 400, y: 300)
+    host.scroll(by: CGSize(width: 0, height: CGFloat(rows) * 10), at: center)
+    let (ns, passes) = measure { pass in
+        host.scroll(by: CGSize(width: 0, height: pass % 2 == 0 ? 10 : -10), at: center)
+        if draw { _ = host.displayList }
+    }
+    // Nodes as the peers count them: a colour and its frame per row, the stack and the scroll view.
+    report(name, nodes: 2 * rows + 2, passNs: ns, passes: passes)
+}
+
 if !json {
     print("Reflow layout benchmark (release build; medians; nodes counted as the peers count them)")
     print(pad("case", 18) + pad("nodes", 8) + pad("ms/pass", 11) + pad("ns/node", 10) + pad("passes", 8)
@@ -172,6 +192,11 @@ for depth in [5, 6, 7, 8] {
 // Nodes as the peers would count them: each cell is a colour in a frame (two), plus the stacks.
 runStateChange("state-10k-stacks", nodes: 20_000 + 101) { StateGridScene(handle: $0) }
 runStateChange("state-10k-flow", nodes: 20_000 + 1) { StateFlowScene(handle: $0) }
+runScrollStep("scroll-1k-step", rows: 1_000, draw: false)
+runScrollStep("scroll-1k-step-draw", rows: 1_000, draw: true)
+runResize("scroll-1k-resize", nodes: 2_002) {
+    ScrollView { VStack(spacing: 0) { ForEach(0..<1_000, id: \.self) { _ in Color.green.frame(height: 20) } } }
+}
 let xft: TextMeasurer? = useXft ? (try? XftTextMeasurer()) : nil
 if useXft && xft == nil { FileHandle.standardError.write(Data("reflow-bench: --xft needs an X display\n".utf8)) }
 for depth in [5, 6] {

@@ -46,6 +46,9 @@ final class LayoutEngine: EngineStorage {
     /// Told when nodes must be placed again without a build (a scroll view scrolled): the host runs a layout
     /// pass, now or when its operation is over. The nodes to place were marked with `needsPlacementAgain()`.
     var onLayoutRequest: (() -> Void)?
+    /// Scroll views whose content or indicators move with the host's clock (momentum, an animated scroll,
+    /// indicators fading; `Scrolling/ScrollClock.swift`). Empty for views that do not scroll.
+    var scrollsInMotion: [ScrollStore] = []
     /// The host's bounds at the latest layout pass: what a lazy container sees when no scroll view encloses it.
     var hostBounds = CGRect.zero
     /// The nodes of the latest build with `.focused` bindings (`Input/FocusState.swift`): the host keeps
@@ -106,6 +109,7 @@ final class LayoutEngine: EngineStorage {
         movingNodes = []
         animatedLayouts = []
         nodesWithMovingEffects = []
+        scrollsInMotion = []
         nodesByKey = NodeTable()
         previousNodes = NodeTable()
         nodesByID = [:]

@@ -184,7 +184,7 @@ extension ViewHost {
                 }
             }
             // A view drawn over a scroll view (a `.border`, an overlay) does not keep the wheel from it.
-            if !taken, let root = inputRoot { root.scrollViewsUnder(point).first { $0.scroll(by: delta) } }
+            if !taken, let root = inputRoot { root.scrollViewsUnder(point).first { $0.wheel(by: delta, modifiers: modifiers) } }
             // A wheel gesture ends when the wheel rests: it waits for the clock.
             keepWaiting(candidates.map(\.handler))
         }
@@ -336,6 +336,8 @@ extension ViewHost {
                 if action.phases.contains(.down), action.action(press) == .handled { return true }
             }
         }
+        // Keys no view took scroll a scroll view (`Scrolling/ScrollKeys.swift`).
+        if scrollForKey(press, focused: focused, root: root) { return true }
         if press.key == .tab {
             return moveFocus(backwards: press.modifiers.contains(.shift))
         }

@@ -8,11 +8,12 @@ extension ViewHost {
     /// Whether the host needs its clock moved on (`advance(by:)`) at every frame: while something animates,
     /// a `TimelineView` is shown whose schedule has more entries, a `.task` is under way (its jobs run when the
     /// host is driven), an observed object's change waits to be applied, or input waits on the clock (a long
-    /// press held, a wheel gesture until the wheel rests). A window keeps its frame clock going
-    /// while this holds, and sleeps otherwise.
+    /// press held, a wheel gesture until the wheel rests), or a scroll view moves or fades its indicators. A
+    /// window keeps its frame clock going while this holds, and sleeps otherwise.
     @_spi(Viewer)
     public var wantsFrames: Bool {
         isAnimating || engine.lifecycle.timelines.contains { $0.hasMoreEntries } || engine.lifecycle.hasRunningTasks
             || engine.lifecycle.hasWork || engine.observedChanges.hasPending || inputWantsClock
+            || !engine.scrollsInMotion.isEmpty
     }
 }

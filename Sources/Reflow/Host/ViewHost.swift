@@ -138,6 +138,7 @@ public final class ViewHost {
         engine.time += seconds
         if inputState.press != nil { pressHeld() }
         clockMoved()
+        if !engine.scrollsInMotion.isEmpty { advanceScrolls() }
         var relayout = false
         engine.animatedLayouts.removeAll { node in
             relayout = true

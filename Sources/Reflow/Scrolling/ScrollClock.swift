@@ -1,0 +1,22 @@
+import Foundation
+
+extension ViewHost {
+    /// Moves the scroll views in motion to the host's time (momentum, animated scrolls, a wheel session
+    /// settling, indicators fading: layout rules §16.5, §16.6); those that are at rest stop asking for frames.
+    /// Their scrolls place the content again in the layout pass that ends the operation, so `frame(of:)` is
+    /// right at every step.
+    func advanceScrolls() {
+        let time = engine.time
+        let stores = engine.scrollsInMotion
+        var still: [ScrollStore] = []
+        for store in stores where store.node != nil && store.advance(to: time) { still.append(store) }
+        // Stores that a scroll during the loop added again are kept once.
+        for store in engine.scrollsInMotion where !stores.contains(where: { $0 === store })
+            && !still.contains(where: { $0 === store }) {
+            still.append(store)
+        }
+        engine.scrollsInMotion = still
+        // The indicators' opacity changed even where nothing moved.
+        redraw()
+    }
+}
