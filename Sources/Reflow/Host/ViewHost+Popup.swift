@@ -11,6 +11,9 @@ struct PopupRequest {
     let content: AnyView
     let environment: EnvironmentValues
     let dismiss: () -> Void
+    /// Whether the popup covers the whole host (a sheet, an alert, a dialog: `Presentation/`), laid out in the
+    /// host's size at its origin, instead of hanging from its anchor.
+    var coversHost = false
 }
 
 /// The popup shown now: the request and the popup's root node.
@@ -53,6 +56,13 @@ extension ViewHost {
         popup.request.anchor.receiveAncestorsMoves()
         let anchor = popup.request.anchor.drawnFrame
         let bounds = CGRect(origin: .zero, size: size)
+        if popup.request.coversHost {
+            // A presentation: proposed the host's size, over all of it (docs/navigation.md §5).
+            let proposal = ProposedViewSize(size)
+            _ = popup.root.size(for: proposal)
+            popup.root.layOut(in: bounds, container: bounds, proposal: proposal, shift: .zero)
+            return
+        }
         let ideal = popup.root.size(for: .unspecified)
         let proposal = ProposedViewSize(width: min(ideal.width, size.width), height: min(ideal.height, size.height))
         let fitted = popup.root.size(for: proposal)
