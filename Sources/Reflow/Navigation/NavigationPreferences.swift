@@ -57,11 +57,24 @@ struct NavigationPreferenceKey: PreferenceKey {
 extension View {
     /// Adds `change` to the navigation preferences of the views inside (those win where both set a field).
     func navigationPreference(_ change: @escaping (inout NavigationPreferences) -> Void) -> some View {
-        transformPreference(NavigationPreferenceKey.self) { value in
+        ReadByContainerMarker(content: transformPreference(NavigationPreferenceKey.self) { value in
             var own = NavigationPreferences()
             change(&own)
             value.merge(own)
-        }
+        })
+    }
+}
+
+/// Marks a view whose preference a container reads while it is built (a navigation stack its pages' titles and
+/// toolbars, a tab view its tabs' items): a body that holds one and is built again alone asks the host to build
+/// the whole tree, so that the container reads the new value (docs/navigation.md §1.3).
+struct ReadByContainerMarker<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+
+    func resolve(into resolver: inout Resolver) {
+        if resolver.engine.isBuildingScope { resolver.engine.scopeBuildNeedsWholeTree = true }
+        resolver.resolve(content)
     }
 }
 

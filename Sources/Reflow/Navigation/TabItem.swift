@@ -12,7 +12,7 @@ struct TabItemPreferenceKey: PreferenceKey {
 extension View {
     /// The label of this view's tab in the `TabView` around it: a `Label`, or an `Image` and a `Text`.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-        preference(key: TabItemPreferenceKey.self, value: AnyView(label()))
+        ReadByContainerMarker(content: preference(key: TabItemPreferenceKey.self, value: AnyView(label())))
     }
 
 }

@@ -224,3 +224,25 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertNil(host.frame(of: "presented"))
     }
 }
+
+extension NavigationStackTests {
+    func testAPageWhoseStateChangesUpdatesItsBar() throws {
+        struct Page: View {
+            @State private var count = 0
+            var body: some View {
+                Color.red
+                    .navigationTitle(String(repeating: "x", count: count + 1))
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        Button { count += 1 } label: { Color.green.frame(width: 40, height: 20) }.id("more")
+                    }
+            }
+        }
+        let host = ViewHost(rootView: NavigationStack { Page() }, size: size)
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: barTitle)).width, 0.6 * 17, accuracy: 0.01)
+        let more = try XCTUnwrap(host.frame(of: "more"))
+        host.tap(at: CGPoint(x: more.midX, y: more.midY))
+        // The page's body, built again alone, changed its title: the bar shows it ("xx", 2 × 0.6 × 17).
+        XCTAssertEqual(try XCTUnwrap(host.frame(of: barTitle)).width, 2 * 0.6 * 17, accuracy: 0.01)
+    }
+}
