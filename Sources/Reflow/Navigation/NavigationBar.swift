@@ -5,7 +5,9 @@
 /// top of a page.
 enum BarLook {
     static let background = Color(red: 0.976, green: 0.976, blue: 0.976)
-    static let hairline: CGFloat = 0.5
+    /// A hairline: one pixel, as iOS draws it; Reflow's windows draw a point as a pixel (a 0.5-point line
+    /// rounds away), so 1.
+    static let hairline: CGFloat = 1
 }
 
 /// The navigation bar: the back button and the leading items, the trailing items, the inline title or the

@@ -47,7 +47,9 @@ struct NavigationStackCore<Root: View>: View, PrimitiveView {
                     engine?.warn(about: "NavigationLink", "pushed a value of type \(type(of: value.base)), which the stack's typed path cannot hold; nothing was pushed")
                 }
             },
-            pushView: { view in
+            pushView: { [weak memory] view in
+                // Weak: the memory keeps the pages' views, whose `@Environment`s may keep this context.
+                guard let memory else { return }
                 memory.nextPushID += 1
                 pushedViews.wrappedValue.append(PushedPage(id: memory.nextPushID, view: view))
             })

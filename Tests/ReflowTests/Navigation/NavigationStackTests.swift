@@ -246,3 +246,31 @@ extension NavigationStackTests {
         XCTAssertEqual(try XCTUnwrap(host.frame(of: barTitle)).width, 2 * 0.6 * 17, accuracy: 0.01)
     }
 }
+
+extension NavigationStackTests {
+    func testHostsWithStacksTabsAndSheetsFreeTheirNodes() throws {
+        struct Detail: View {
+            @Environment(\.dismiss) private var dismiss
+            @State private var shown = true
+            var body: some View {
+                Button("Close") { dismiss() }.sheet(isPresented: $shown) { Text("Sheet") }
+            }
+        }
+        let nodesBefore = ViewNode.liveCount.load(ordering: .relaxed)
+        for _ in 0..<20 {
+            let host = ViewHost(rootView: TabView {
+                NavigationStack {
+                    NavigationLink { Detail() } label: { Color.red.frame(width: 100, height: 40) }
+                        .navigationTitle("Root")
+                        .toolbar { Button("Edit") {} }
+                }
+                .tabItem { Label("One", systemImage: "star") }
+            }, size: size)
+            // The link is centred in the page below the large bar, above the 49-point tab bar.
+            host.tap(at: CGPoint(x: 200, y: 96 + (600 - 49 - 96) / 2))
+            host.advance(by: 0.2)
+            XCTAssertNotNil(host.frame(of: NavigationBar.backButtonID), "pushed")
+        }
+        XCTAssertEqual(ViewNode.liveCount.load(ordering: .relaxed), nodesBefore, "nodes alive after their hosts went")
+    }
+}

@@ -82,8 +82,8 @@ final class PresentationTests: XCTestCase {
         let log = Log()
         let host = ViewHost(rootView: Demo(log: log), size: size)
         // The card: 270 wide, centred (x 65…335); the title (headline, 19.89 tall) padded 20 above and below,
-        // a 0.5 hairline, and a 44-point row: 104.39 tall, from (600 − 104.39) / 2 = 247.805. The row holds the
-        // cancelling button leading (65…199.75) and "Delete" trailing (200.25…335), y 308.195…352.195.
+        // a 1-point hairline, and a 44-point row: 104.89 tall, from (600 − 104.89) / 2 = 247.555. The row holds
+        // the cancelling button leading (65…199.5) and "Delete" trailing (200.5…335), y 308.445…352.445.
         host.tap(at: CGPoint(x: 300, y: 330))
         XCTAssertEqual(log.entries, ["delete"])
         // Closed: the page takes the same press now.
@@ -101,7 +101,7 @@ final class PresentationTests: XCTestCase {
         }
         let log = Log()
         let host = ViewHost(rootView: Demo(log: log), size: size)
-        // One "OK" row across the card, at y 308.195…352.195 as above: it closes the alert, and the page does
+        // One "OK" row across the card, at y 308.445…352.445 as above: it closes the alert, and the page does
         // not get the press; the next press reaches the page.
         host.tap(at: CGPoint(x: 200, y: 330))
         XCTAssertEqual(log.entries, [])
