@@ -4,14 +4,16 @@
 /// showing the sidebar first; its links push their destinations.
 ///
 /// Reflow's columns: the sidebar min(320, 35 %) of the width with two columns, min(260, 25 %) with three, the
-/// content column min(320, 30 %), the detail column the rest; a hairline between columns. A link in a column
-/// pushes onto that column's stack (SwiftUI shows a sidebar link's destination in the detail column instead).
+/// content column min(320, 30 %), the detail column the rest; a hairline between columns. A link in the sidebar
+/// or content column shows its destination as the root of the detail column, as SwiftUI's does.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
     let columnVisibility: Binding<NavigationSplitViewVisibility>?
     @Environment(\.horizontalSizeClass) private var sizeClass
+    @State private var shownDetail: SplitDetail?
+    @State private var nextDetailID = 0
 
     /// The columns side by side in a regular width, else a stack showing the sidebar.
     public var body: some View {
@@ -19,19 +21,27 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             NavigationStack { sidebar }
         } else {
             let visibility = columnVisibility?.wrappedValue ?? .automatic
+            let shown = $shownDetail, nextID = $nextDetailID
+            let route = SplitViewRoute(show: { detail in
+                nextID.wrappedValue += 1
+                shown.wrappedValue = SplitDetail(id: nextID.wrappedValue, target: detail)
+            })
+            let detail = SplitDetailRoot(route: route, shown: shownDetail, placeholder: self.detail)
+            let sidebar = NavigationStack { self.sidebar }.environment(\.splitViewRoute, route)
+            let content = self.content.map { content in NavigationStack { content }.environment(\.splitViewRoute, route) }
             if visibility == .detailOnly {
                 NavigationStack { detail }
             } else if let content, visibility != .doubleColumn {
                 LayoutView(layout: SplitColumnsLayout(columns: 3), content: TupleView3(
-                    NavigationStack { sidebar }, NavigationStack { content }, NavigationStack { detail }))
+                    sidebar, content, NavigationStack { detail }))
                     .background(ControlLook.separator)
             } else if let content {
                 LayoutView(layout: SplitColumnsLayout(columns: 2), content: TupleView3(
-                    NavigationStack { content }, NavigationStack { detail }, nil as EmptyView?))
+                    content, NavigationStack { detail }, nil as EmptyView?))
                     .background(ControlLook.separator)
             } else {
                 LayoutView(layout: SplitColumnsLayout(columns: 2), content: TupleView3(
-                    NavigationStack { sidebar }, NavigationStack { detail }, nil as EmptyView?))
+                    sidebar, NavigationStack { detail }, nil as EmptyView?))
                     .background(ControlLook.separator)
             }
         }
@@ -74,6 +84,69 @@ extension NavigationSplitView {
         self.content = content()
         self.detail = detail()
         self.columnVisibility = columnVisibility
+    }
+}
+
+/// What a split view's detail column shows instead of its own view: the destination of the latest link pressed
+/// in the other columns.
+struct SplitDetail {
+    enum Target {
+        case value(AnyHashable)
+        case view(AnyView)
+    }
+
+    let id: Int
+    let target: Target
+}
+
+/// How the stacks of a split view's sidebar and content columns send their links' destinations to the detail
+/// column: the stacks record the destinations they register here while they are built (before the detail
+/// column, which comes after them), and their links call `show`.
+final class SplitViewRoute {
+    let show: (SplitDetail.Target) -> Void
+    var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+
+    init(show: @escaping (SplitDetail.Target) -> Void) { self.show = show }
+
+    /// The stacks' context for the views of their pages.
+    var context: NavigationContext {
+        NavigationContext(pushValue: { [show] in show(.value($0)) }, pushView: { [show] in show(.view($0)) })
+    }
+}
+
+private enum SplitViewRouteKey: EnvironmentKey { static var defaultValue: SplitViewRoute? { nil } }
+
+extension EnvironmentValues {
+    /// The split view whose detail column the links of the stack here show their destinations in.
+    var splitViewRoute: SplitViewRoute? {
+        get { self[SplitViewRouteKey.self] }
+        set { self[SplitViewRouteKey.self] = newValue }
+    }
+}
+
+/// The detail column's root: the destination shown last, made when the column is built (after the other
+/// columns registered their destinations), or the split view's own detail view.
+struct SplitDetailRoot<Placeholder: View>: View, PrimitiveView {
+    typealias Body = Never
+    let route: SplitViewRoute
+    let shown: SplitDetail?
+    let placeholder: Placeholder
+
+    func resolve(into resolver: inout Resolver) {
+        guard let shown else { return resolver.resolve(placeholder, component: 0) }
+        let view: AnyView
+        switch shown.target {
+        case .view(let destination): view = destination
+        case .value(let value):
+            if let make = route.destinations[ObjectIdentifier(type(of: value.base))] {
+                view = make(value)
+            } else {
+                resolver.engine.warn(about: "NavigationSplitView", "has no navigationDestination(for: \(type(of: value.base)).self) for a link's value; the detail column shows a warning sign")
+                view = AnyView(Image(systemName: "exclamationmark.triangle").foregroundStyle(Color.yellow))
+            }
+        }
+        // Another destination is another view, with state of its own.
+        resolver.withID(ViewID(shown.id)) { $0.resolve(view, component: 1) }
     }
 }
 

@@ -41,7 +41,7 @@ struct NavigationStackCore<Root: View>: View, PrimitiveView {
         let memory = self.memory, path = self.path, pushedViews = self.pushedViews
         // Weak: the context lives in the environment the nodes keep, and the nodes keep the engine.
         weak var engine = resolver.engine
-        let context = NavigationContext(
+        let ownContext = NavigationContext(
             pushValue: { value in
                 if !path.append(value) {
                     engine?.warn(about: "NavigationLink", "pushed a value of type \(type(of: value.base)), which the stack's typed path cannot hold; nothing was pushed")
@@ -56,6 +56,9 @@ struct NavigationStackCore<Root: View>: View, PrimitiveView {
 
         // The pages: the root, each page's presented destinations right above it, then the path's values, then
         // the views pushed by destination links.
+        // In a split view's sidebar or content column, links show their destinations in the detail column.
+        let route = resolver.environment.splitViewRoute
+        let context = route?.context ?? ownContext
         let values = path.values()
         let views = pushedViews.wrappedValue
         var specs: [NavigationPageSpec] = []
@@ -107,6 +110,7 @@ struct NavigationStackCore<Root: View>: View, PrimitiveView {
             }
         }
         let top = specs.count - 1
+        route?.destinations.merge(destinations) { earlier, _ in earlier }
 
         // A pop slides the popped pages out: they stay built until the slide is over (docs/navigation.md §2.3).
         let engineTime = resolver.engine.time
@@ -186,6 +190,8 @@ struct NavigationStackCore<Root: View>: View, PrimitiveView {
                             into resolver: inout Resolver) -> ViewNode {
         resolveAlone(NavigationPage(content: spec.view), component: spec.component, environment: { environment in
             environment.navigationContext = context
+            // A stack inside a page is a stack of its own, not a split view's column.
+            environment.splitViewRoute = nil
             if let pop = spec.pop {
                 environment.dismiss = DismissAction(pop)
                 environment.isPresented = true

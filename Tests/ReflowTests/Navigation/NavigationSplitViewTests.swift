@@ -55,3 +55,30 @@ final class NavigationSplitViewTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "content"), CGRect(x: 0, y: 96, width: 400, height: 504))
     }
 }
+
+extension NavigationSplitViewTests {
+    func testASidebarLinkShowsItsDestinationInTheDetailColumn() throws {
+        let host = ViewHost(rootView: NavigationSplitView {
+            VStack {
+                NavigationLink(value: 3) { Color.red.frame(width: 100, height: 40) }.id("value")
+                NavigationLink { Color.green.id("viewDetail") } label: { Color.red.frame(width: 100, height: 40) }
+                    .id("view")
+            }
+            .navigationDestination(for: Int.self) { number in Color.orange.id("detail\(number)") }
+        } detail: {
+            Color.blue.id("placeholder")
+        }, size: CGSize(width: 1000, height: 600))
+        XCTAssertNotNil(host.frame(of: "placeholder"))
+        let value = try XCTUnwrap(host.frame(of: "value"))
+        host.tap(at: CGPoint(x: value.midX, y: value.midY))
+        // The value's destination replaces the detail column's root: from 320.5, below its inline bar.
+        XCTAssertEqual(host.frame(of: "detail3"), CGRect(x: 320.5, y: 44, width: 679.5, height: 556))
+        XCTAssertNil(host.frame(of: "placeholder"))
+        // The sidebar did not push: its links are where they were.
+        XCTAssertEqual(host.frame(of: "value"), value)
+        let view = try XCTUnwrap(host.frame(of: "view"))
+        host.tap(at: CGPoint(x: view.midX, y: view.midY))
+        XCTAssertEqual(host.frame(of: "viewDetail"), CGRect(x: 320.5, y: 44, width: 679.5, height: 556))
+        XCTAssertNil(host.frame(of: "detail3"))
+    }
+}
