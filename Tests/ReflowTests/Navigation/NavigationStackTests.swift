@@ -274,3 +274,26 @@ extension NavigationStackTests {
         XCTAssertEqual(ViewNode.liveCount.load(ordering: .relaxed), nodesBefore, "nodes alive after their hosts went")
     }
 }
+
+extension NavigationStackTests {
+    func testAMenuInTheToolbarOpensAndChooses() throws {
+        final class Log { var entries: [String] = [] }
+        let log = Log()
+        let host = ViewHost(rootView: NavigationStack {
+            Color.red.toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Menu { Button("Grid") { log.entries.append("grid") } } label: {
+                        Color.green.frame(width: 40, height: 20)
+                    }.id("menu")
+                }
+            }
+        }, size: size)
+        let menu = try XCTUnwrap(host.frame(of: "menu"))
+        XCTAssertEqual(menu, CGRect(x: 344, y: 12, width: 40, height: 20))
+        host.tap(at: CGPoint(x: menu.midX, y: menu.midY))
+        // The list hangs below the item, kept inside the host: 250 wide from 400 − 250 = 150, 6 below it
+        // (y 38), its first row 44 tall after 6 of padding: y 44…88.
+        host.tap(at: CGPoint(x: 250, y: 66))
+        XCTAssertEqual(log.entries, ["grid"])
+    }
+}

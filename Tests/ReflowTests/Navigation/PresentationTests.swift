@@ -133,3 +133,33 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(log.entries, ["first", "page"])
     }
 }
+
+extension PresentationTests {
+    func testAMenuInASheetOpensOverItAndChooses() throws {
+        struct Demo: View {
+            let log: Log
+            @State private var shown = true
+            var body: some View {
+                Color.gray.sheet(isPresented: $shown) {
+                    Menu { Button("Pick") { log.entries.append("pick") } } label: {
+                        Color.blue.frame(width: 100, height: 40)
+                    }
+                    .id("menu")
+                }
+            }
+        }
+        let log = Log()
+        let host = ViewHost(rootView: Demo(log: log), size: size)
+        // The menu's button is centred in the sheet (y 40…600): x 150…250, y 40 + (560 − 40) / 2 = 300…340.
+        let menu = try XCTUnwrap(host.frame(of: "menu"))
+        XCTAssertEqual(menu, CGRect(x: 150, y: 300, width: 100, height: 40))
+        host.tap(at: CGPoint(x: 200, y: 320))
+        // Its list hangs 6 below it (y 346), 250 wide from x 150; the first row is y 352…396.
+        host.tap(at: CGPoint(x: 200, y: 374))
+        XCTAssertEqual(log.entries, ["pick"])
+        // The menu closed; the sheet is still there, and Escape closes it.
+        XCTAssertNotNil(host.frame(of: "menu"))
+        host.press(.escape)
+        XCTAssertNil(host.frame(of: "menu"))
+    }
+}
