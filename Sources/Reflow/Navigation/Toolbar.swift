@@ -65,6 +65,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
     /// The trailing end of the top bar (iOS 17's name for `navigationBarTrailing`).
     public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    /// Navigation controls: the leading end of the navigation bar on iOS.
+    public static let navigation = ToolbarItemPlacement(slot: .leading)
     /// The centre of the navigation bar, in place of the title.
     public static let principal = ToolbarItemPlacement(slot: .principal)
     /// The bottom bar (a toolbar along the bottom edge of the stack).
@@ -251,6 +253,26 @@ extension View {
     /// Puts `content`'s views in the navigation bar, at its trailing end (SwiftUI's `.automatic` placement).
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let entry = ToolbarEntry(placement: .automatic, content: AnyView(content()))
+        return navigationPreference { $0.toolbarItems.append(entry) }
+    }
+
+    /// Puts `leading` and `trailing` at the ends of the navigation bar (deprecated in SwiftUI for `.toolbar`,
+    /// common in older demos).
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        let entries = [ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading)),
+                       ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing))]
+        return navigationPreference { $0.toolbarItems += entries }
+    }
+
+    /// Puts `leading` at the leading end of the navigation bar (deprecated in SwiftUI).
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        let entry = ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading))
+        return navigationPreference { $0.toolbarItems.append(entry) }
+    }
+
+    /// Puts `trailing` at the trailing end of the navigation bar (deprecated in SwiftUI).
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        let entry = ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing))
         return navigationPreference { $0.toolbarItems.append(entry) }
     }
 

@@ -297,3 +297,14 @@ extension NavigationStackTests {
         XCTAssertEqual(log.entries, ["grid"])
     }
 }
+
+extension NavigationStackTests {
+    func testTheOlderNavigationBarItemsGoToTheEnds() {
+        let host = ViewHost(rootView: NavigationView {
+            Color.red.navigationBarItems(leading: Color.blue.frame(width: 30, height: 20).id("lead"),
+                                         trailing: Color.green.frame(width: 40, height: 20).id("trail"))
+        }, size: size)
+        XCTAssertEqual(host.frame(of: "lead"), CGRect(x: 16, y: 12, width: 30, height: 20))
+        XCTAssertEqual(host.frame(of: "trail"), CGRect(x: 344, y: 12, width: 40, height: 20))
+    }
+}
