@@ -308,3 +308,29 @@ extension NavigationStackTests {
         XCTAssertEqual(host.frame(of: "trail"), CGRect(x: 344, y: 12, width: 40, height: 20))
     }
 }
+
+extension NavigationStackTests {
+    func testANavigationPathOfMixedTypesMakesEachPageByItsTypesDestination() throws {
+        struct Demo: View {
+            @State private var path = NavigationPath([1])
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Color.gray
+                        .navigationDestination(for: Int.self) { number in
+                            NavigationLink(value: "page \(number)") { Color.blue.frame(width: 60, height: 30) }
+                                .id("int\(number)")
+                        }
+                        .navigationDestination(for: String.self) { text in Color.green.id(text) }
+                }
+            }
+        }
+        let host = ViewHost(rootView: Demo(), size: size)
+        // The path starts with 1: its page is shown, made by the Int destination, centred below the bar.
+        let link = try XCTUnwrap(host.frame(of: "int1"))
+        XCTAssertEqual(link, CGRect(x: 170, y: 44 + (556 - 30) / 2, width: 60, height: 30))
+        host.tap(at: CGPoint(x: link.midX, y: link.midY))
+        host.advance(by: 0.4)
+        // The link appended a String: the String destination made the page.
+        XCTAssertEqual(host.frame(of: "page 1"), CGRect(x: 0, y: 44, width: 400, height: 556))
+    }
+}
