@@ -63,7 +63,14 @@ public protocol IndexViewStyle {}
 public struct PageIndexViewStyle: IndexViewStyle {
     /// When the dots get a background.
     public enum BackgroundDisplayMode: Hashable, Sendable {
-        case automatic, interactive, always, never
+        /// As the platform decides.
+        case automatic
+        /// While the user interacts with the dots.
+        case interactive
+        /// Always.
+        case always
+        /// Never.
+        case never
     }
 
     /// The style, with a background as `backgroundDisplayMode` says.

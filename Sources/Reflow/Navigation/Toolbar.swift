@@ -104,6 +104,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
 
 /// One toolbar item: `content` at `placement`.
 public struct ToolbarItem<ID, Content: View>: CustomizableToolbarContent, PrimitiveToolbarContent {
+    /// Primitive: collected by Reflow, with no body.
     public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
@@ -132,6 +133,7 @@ extension ToolbarItem where ID == String {
 
 /// Several toolbar items at one placement, side by side.
 public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    /// Primitive: collected by Reflow, with no body.
     public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
@@ -150,6 +152,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
 /// The menu SwiftUI opens from the navigation title (`ToolbarTitleMenu { }`); Reflow accepts it and shows the
 /// title without a menu.
 public struct ToolbarTitleMenu<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    /// Primitive: collected by Reflow, with no body.
     public typealias Body = Never
 
     /// A title menu of `content`'s buttons.
@@ -160,6 +163,7 @@ public struct ToolbarTitleMenu<Content: View>: ToolbarContent, PrimitiveToolbarC
 
 /// Several pieces of toolbar content, as a builder block makes them.
 public struct TupleToolbarContent<T>: ToolbarContent, PrimitiveToolbarContent {
+    /// Primitive: collected by Reflow, with no body.
     public typealias Body = Never
     let value: T
     let collectElements: (T, inout [ToolbarEntry]) -> Void
@@ -170,6 +174,7 @@ public struct TupleToolbarContent<T>: ToolbarContent, PrimitiveToolbarContent {
 /// Toolbar content that is there or not (`if` without `else` in a toolbar builder), or one of two (`if`/`else`).
 public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent,
     PrimitiveToolbarContent {
+    /// Primitive: collected by Reflow, with no body.
     public typealias Body = Never
     let first: TrueContent?
     let second: FalseContent?
@@ -181,7 +186,9 @@ public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseConte
 }
 
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    /// Primitive: collected by Reflow, with no body.
     public typealias Body = Never
+    /// Primitive: collected by Reflow, with no body.
     public var body: Never { fatalError("Optional toolbar content has no body") }
 }
 
@@ -205,8 +212,10 @@ extension ToolbarContent where Body == Never {
 /// optionals.
 @resultBuilder
 public enum ToolbarContentBuilder {
+    /// One piece of content, as it is.
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
+    /// Several pieces of content, in order.
     public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content)
         -> TupleToolbarContent<(repeat each Content)> {
         TupleToolbarContent(value: (repeat each content), collectElements: { value, entries in
@@ -214,15 +223,19 @@ public enum ToolbarContentBuilder {
         })
     }
 
+    /// A piece of content, as it is.
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
+    /// Content that is there or not (`if` without `else`).
     public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
 
+    /// The first branch of an `if`/`else`.
     public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
         first: TrueContent) -> _ConditionalToolbarContent<TrueContent, FalseContent> {
         _ConditionalToolbarContent(first: first, second: nil)
     }
 
+    /// The second branch of an `if`/`else`.
     public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
         second: FalseContent) -> _ConditionalToolbarContent<TrueContent, FalseContent> {
         _ConditionalToolbarContent(first: nil, second: second)

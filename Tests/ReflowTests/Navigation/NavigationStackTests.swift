@@ -334,3 +334,26 @@ extension NavigationStackTests {
         XCTAssertEqual(host.frame(of: "page 1"), CGRect(x: 0, y: 44, width: 400, height: 556))
     }
 }
+
+extension NavigationStackTests {
+    /// Toolbar content of one's own, with `if`/`else` in the builder.
+    struct EditingItems: ToolbarContent {
+        let editing: Bool
+        var body: some ToolbarContent {
+            if editing {
+                ToolbarItem(placement: .confirmationAction) { Color.green.frame(width: 40, height: 20).id("done") }
+            } else {
+                ToolbarItem(placement: .cancellationAction) { Color.red.frame(width: 30, height: 20).id("cancel") }
+            }
+        }
+    }
+
+    func testToolbarContentOfOnesOwnWithConditions() {
+        let editing = ViewHost(rootView: NavigationStack { Color.gray.toolbar { EditingItems(editing: true) } }, size: size)
+        // A confirmation goes trailing (400 − 16 − 40), a cancellation leading (16).
+        XCTAssertEqual(editing.frame(of: "done"), CGRect(x: 344, y: 12, width: 40, height: 20))
+        XCTAssertNil(editing.frame(of: "cancel"))
+        let viewing = ViewHost(rootView: NavigationStack { Color.gray.toolbar { EditingItems(editing: false) } }, size: size)
+        XCTAssertEqual(viewing.frame(of: "cancel"), CGRect(x: 16, y: 12, width: 30, height: 20))
+    }
+}
