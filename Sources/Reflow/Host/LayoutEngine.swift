@@ -91,6 +91,11 @@ final class LayoutEngine: EngineStorage {
     /// for them only then.
     var hasInput = false
 
+    /// Whether a body built alone resolved a view whose values a container reads while it is built (a page's
+    /// navigation title or toolbar, read by its navigation stack; a tab item): the host then builds the whole
+    /// tree instead (`ViewHost+Scopes.swift`, docs/navigation.md §1.3).
+    var scopeBuildNeedsWholeTree = false
+
     /// The popup a control asked for in the build under way (a menu's open list; `ViewHost+Popup.swift`).
     var popupRequest: PopupRequest?
 

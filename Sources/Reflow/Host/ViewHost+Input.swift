@@ -19,6 +19,9 @@ final class HostInputState {
     var waiting: [PointerHandler] = []
     /// The popup shown above the views (a menu's list), if any: it takes input first (`ViewHost+Popup.swift`).
     var popup: PresentedPopup?
+    /// Popups shown below `popup`, bottom first: a presentation whose views opened a menu or another
+    /// presentation (`ViewHost+Popup.swift`). Drawn, but input goes to `popup`.
+    var popupsBelow: [PresentedPopup] = []
 
     /// One press: where it began, and the handlers still competing for it, in the order they are asked.
     final class Press {

@@ -59,6 +59,7 @@ extension ViewHost {
         var previous = NodeTable()
         for output in oldOutputs { collectBuilt(output, into: &previous) }
         var outputs: ContiguousArray<ViewNode> = []
+        engine.scopeBuildNeedsWholeTree = false
         let claimed = engine.withScopeBuild(reusing: previous) {
             var resolver = Resolver(rebuilding: rebuild, engine: engine, enclosingScope: scope.parent,
                                     animation: animation)
@@ -71,7 +72,7 @@ extension ViewHost {
         }
         let kept = Set(scope.subtree.map(ObjectIdentifier.init))
         engine.dropScopes(oldScopes.filter { !kept.contains(ObjectIdentifier($0)) })
-        guard outputs.count == oldOutputs.count, zip(outputs, oldOutputs).allSatisfy({ $0 === $1 }),
+        guard !engine.scopeBuildNeedsWholeTree, outputs.count == oldOutputs.count, zip(outputs, oldOutputs).allSatisfy({ $0 === $1 }),
               zip(outputs, oldTraits).allSatisfy({ OutwardTraits($0) == $1 }) else { return false }
         // The reused nodes answered for the old views; the containers above answered with them.
         for node in claimed { node.record.forgetAnswers() }

@@ -64,7 +64,9 @@ public final class ViewHost {
         // a view without a container).
         root?.cutParentPointersBelow()
         inputState.popup?.root.cutParentPointersBelow()
+        for popup in inputState.popupsBelow { popup.root.cutParentPointersBelow() }
         inputState.popup = nil
+        inputState.popupsBelow = []
         engine.releaseNodes()
     }
 
@@ -258,6 +260,7 @@ public final class ViewHost {
         if let cachedDisplayList { return cachedDisplayList }
         var list = DisplayList()
         root?.appendDrawing(opacity: 1, into: &list)
+        for popup in inputState.popupsBelow { popup.root.appendDrawing(opacity: 1, into: &list) }
         inputState.popup?.root.appendDrawing(opacity: 1, into: &list)
         appendFocusRing(into: &list)
         cachedDisplayList = list

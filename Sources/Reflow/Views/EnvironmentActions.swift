@@ -60,12 +60,17 @@ public struct OpenURLAction {
     }
 }
 
-/// Dismisses the presentation the view is in: what `@Environment(\.dismiss)` gives. Reflow has no sheets,
-/// popovers or navigation stacks yet, so there is nothing to dismiss and calling it does nothing; it exists so
-/// that views written for SwiftUI compile and run.
+/// Dismisses the presentation the view is in: what `@Environment(\.dismiss)` gives. In a page a navigation
+/// stack pushed, it pops the page; in a sheet, a full-screen cover, a popover or an alert, it closes it
+/// (docs/navigation.md §5). Elsewhere it does nothing, as in SwiftUI.
 public struct DismissAction {
-    /// Dismisses the presentation the view is in (nothing, in Reflow for now).
-    public func callAsFunction() {}
+    /// What dismissing does here; nil outside any presentation.
+    let action: (() -> Void)?
+
+    init(_ action: (() -> Void)? = nil) { self.action = action }
+
+    /// Dismisses the presentation the view is in.
+    public func callAsFunction() { action?() }
 }
 
 /// Light or dark appearance.
@@ -88,9 +93,12 @@ extension EnvironmentValues {
         set { self[OpenURLKey.self] = newValue }
     }
 
-    /// The action that dismisses the presentation the view is in; it does nothing in Reflow for now (no
-    /// presentations yet).
-    public var dismiss: DismissAction { self[DismissKey.self] }
+    /// The action that dismisses the presentation the view is in: pops a pushed page, closes a sheet or an
+    /// alert; it does nothing outside one. Set by the navigation stacks and presentations (docs/navigation.md).
+    public internal(set) var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
 
     /// The appearance the views are shown in: `.light` unless set with `.preferredColorScheme` or
     /// `.environment(\.colorScheme, …)`. Reflow draws the system colours in their light appearance either way.
