@@ -102,7 +102,9 @@ final class ViewNode: NodeStorage {
 
     /// Forgets the traits a previous build gave the node; the new build writes them again.
     func resetTraits() {
-        traits = NodeTraits()
+        // Most nodes have no traits to forget: then the record is left alone (making new traits in place of the
+        // old released their three empty arrays and made three more, for every node of every build).
+        if !traits.isDefault { traits = NodeTraits() }
         resetDrawing()
         updateMayHaveExplicitGuides()
     }
@@ -172,6 +174,12 @@ struct NodeTraits {
     /// Every guide with an explicit value in this node or below; explicit alignment is skipped for the rest.
     fileprivate(set) var subtreeGuides = GuideSet()
     var layoutValues: [(key: ObjectIdentifier, value: Any)] = []
+
+    /// Whether the traits are those of `NodeTraits()`: what no modifier wrote on.
+    var isDefault: Bool {
+        priority == 0 && contentOffset == .zero && opacity == 1 && isDrawn && guides.isEmpty
+            && subtreeGuides.keys.isEmpty && layoutValues.isEmpty
+    }
 }
 
 /// One `.alignmentGuide(_:computeValue:)` modifier.
