@@ -183,8 +183,10 @@ struct Resolver {
 
     /// Appends a leaf node at the current position.
     mutating func appendLeaf<B: NodeBehavior>(_ kind: B.Type, make: () -> B, update: (B) -> Void) {
-        let (node, reused) = engine.node(key: path, idPath: idPath, kind: ObjectIdentifier(kind), make: make)
-        let behavior = node.behavior as! B
+        // The kind is `B` itself (not the metatype passed, which could be a subclass's): a node of this kind was
+        // made by a `make` returning a `B`, so its behaviour needs no checked cast.
+        let (node, reused) = engine.node(key: path, idPath: idPath, kind: ObjectIdentifier(B.self), make: make)
+        let behavior = unsafeDowncast(node.behavior, to: B.self)
         if reused { update(behavior) }
         node.animation = animation
         node.isNew = !reused

@@ -119,7 +119,11 @@ final class ViewNode: NodeStorage {
     /// through modifiers, as SwiftUI's view traits do.
     func inheritTraits(from child: ViewNode) {
         traits.priority = child.traits.priority
-        traits.layoutValues = child.traits.layoutValues
+        // Assigned only when either has layout values: an assignment of one empty array over another retained
+        // and released the shared empty storage, for every modifier of every build.
+        if !child.traits.layoutValues.isEmpty || !traits.layoutValues.isEmpty {
+            traits.layoutValues = child.traits.layoutValues
+        }
         traits.subtreeGuides.formUnion(child.traits.subtreeGuides)
         // The drawing order is a trait of the view as its container sees it, like the priority.
         if let zIndex = child.record.drawing?.zIndex, zIndex != 0 { drawing.zIndex = zIndex }

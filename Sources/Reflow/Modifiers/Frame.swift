@@ -12,6 +12,12 @@ struct FrameLayout: Layout, BuiltInLayout {
     /// the lengths it replaced, if any. Not inlinable itself: only `.frame`'s making of its view is.
     @usableFromInline
     static func checked(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> (FrameLayout, InputWarning?) {
+        // Lengths that need no replacing (none, or finite and not negative: what nearly every frame has) make
+        // no check, whose name and list of replacements cost more than the rest of the modifier.
+        @inline(__always) func isValid(_ length: CGFloat?) -> Bool { length.map { $0.isFinite && $0 >= 0 } ?? true }
+        if isValid(width) && isValid(height) {
+            return (FrameLayout(width: width, height: height, alignment: alignment), nil)
+        }
         var check = InputCheck(".frame")
         let layout = FrameLayout(width: check.length(width, "width"), height: check.length(height, "height"),
                                  alignment: alignment)

@@ -14,6 +14,11 @@ struct PaddingLayout: Layout, BuiltInLayout {
     /// modifier's making of its view is.
     @usableFromInline
     static func checked(_ edges: Edge.Set, _ length: CGFloat?) -> (PaddingLayout, InputWarning?) {
+        // A finite length (or none) needs no check, whose name and list of replacements cost more than the
+        // rest of the modifier.
+        if length?.isFinite ?? true {
+            return (PaddingLayout(insets: EdgeInsets(edges, length ?? defaultLength)), nil)
+        }
         var check = InputCheck(".padding")
         let length = check.finite(length ?? defaultLength, "length")
         return (PaddingLayout(insets: EdgeInsets(edges, length)), check.warning)
