@@ -1,6 +1,8 @@
 /// Turns view values into nodes: walks a view's structure, gives each leaf or container the identity of its
 /// position (and explicit ids), reuses the previous build's node for the same identity, and collects the nodes
 /// that become one container's subviews.
+/// (Usable from inlinable code as a type only, since `WrappedView` holds a closure that takes one.)
+@usableFromInline
 struct Resolver {
     private let unretainedEngine: UnretainedEngine
     /// The engine of the build.
@@ -81,23 +83,22 @@ struct Resolver {
         // Whether `V` is a primitive is decided once per type (`ViewTypeTable`), not cast for every view.
         let engine = self.engine
         let entry = engine.viewTypes.entry(for: ObjectIdentifier(V.self)) ?? engine.recordViewType(view)
-        if let resolvePrimitive = entry.resolve {
-            withUnsafePointer(to: view) { resolvePrimitive(UnsafeRawPointer($0), &self) }
+        if let primitive = entry.primitive {
+            withUnsafePointer(to: view) { primitive.resolve(at: UnsafeRawPointer($0), into: &self) }
         } else {
-            resolveBody(of: view)
+            resolveBody(of: view, needsScope: entry.needsScope)
         }
     }
 
     /// Resolves a composite view's body with the environment at the view's position as the one its
     /// `@Environment` properties read, while the body is made and its views resolved (`BodyContext`).
-    private mutating func resolveBody<V: View>(of view: V) {
-        let saved = BodyContext.current
+    private mutating func resolveBody<V: View>(of view: V, needsScope: Bool) {
         // A view with state gets the scope kept for its identity, and its state properties are linked to
         // it before the body reads them (`State/DynamicProperty.swift`). Other views cost one type lookup.
         let key = scopeKey(of: V.self)
-        guard DynamicProperties.needScope(view) else {
-            BodyContext.current = BodyContext(environment: environment, engine: engine, scope: nil, key: key,
-                                              idPath: idPath, type: ObjectIdentifier(V.self), viewType: V.self)
+        guard needsScope else {
+            let saved = Self.enter(BodyContext(environment: environment, engine: engine, scope: nil, key: key,
+                                               idPath: idPath, type: ObjectIdentifier(V.self), viewType: V.self))
             // The observable properties the body reads rebuild the view when they change (state rules §3).
             resolve(ObservedBody.evaluate(isBody: true) { view.body })
             BodyContext.current = saved
@@ -105,8 +106,8 @@ struct Resolver {
         }
         let scope = engine.scope(key: key, idPath: idPath, type: V.self)
         // Linked with the body's context set: `@Environment` keeps the environment for later reads.
-        BodyContext.current = BodyContext(environment: environment, engine: engine, scope: scope, key: key,
-                                          idPath: idPath, type: ObjectIdentifier(V.self), viewType: V.self)
+        let saved = Self.enter(BodyContext(environment: environment, engine: engine, scope: scope, key: key,
+                                           idPath: idPath, type: ObjectIdentifier(V.self), viewType: V.self))
         DynamicProperties.link(view, to: scope)
         scope.parent = enclosingScope
         enclosingScope?.children.append(scope)
@@ -120,8 +121,18 @@ struct Resolver {
         // What rebuilding this body alone needs (`ViewHost+Scopes.swift`); content built in the layout pass
         // (a GeometryReader's) is rebuilt with its owner instead.
         scope.rebuild = engine.isBuildingInPass ? nil : ScopeRebuild(
-            resolve: { $0.resolveBody(of: view) }, environment: environment, path: path, idPath: idPath,
+            resolve: { $0.resolveBody(of: view, needsScope: true) }, environment: environment, path: path, idPath: idPath,
             orientation: orientation, appliers: appliers, outputs: Array(nodes[start...]))
+    }
+
+    /// Makes `context` the context of the body being built and returns the one it replaces, moved out rather
+    /// than copied: a context holds the environment, whose copy retains each of its references, and a copy
+    /// kept and another destroyed per body were a few percent of a whole update.
+    @inline(__always)
+    private static func enter(_ context: BodyContext) -> BodyContext? {
+        var previous: BodyContext? = context
+        swap(&previous, &BodyContext.current)
+        return previous
     }
 
     /// A resolver at the position a scope's body was resolved at, to resolve it again alone.
@@ -172,8 +183,10 @@ struct Resolver {
 
     /// Appends a leaf node at the current position.
     mutating func appendLeaf<B: NodeBehavior>(_ kind: B.Type, make: () -> B, update: (B) -> Void) {
-        let (node, reused) = engine.node(key: path, idPath: idPath, kind: ObjectIdentifier(kind), make: make)
-        let behavior = node.behavior as! B
+        // The kind is `B` itself (not the metatype passed, which could be a subclass's): a node of this kind was
+        // made by a `make` returning a `B`, so its behaviour needs no checked cast.
+        let (node, reused) = engine.node(key: path, idPath: idPath, kind: ObjectIdentifier(B.self), make: make)
+        let behavior = unsafeDowncast(node.behavior, to: B.self)
         if reused { update(behavior) }
         node.animation = animation
         node.isNew = !reused

@@ -6,42 +6,39 @@
 /// its node's: two `Int`s are compared as `Int`s, which `AnyHashable`'s equality finds out only through the
 /// runtime (it turns both into a canonical integer box first), at a large cost per element.
 struct ViewID: Equatable {
-    private enum Storage {
-        case integer(Int)
-        case other(AnyHashable)
-    }
-
-    private let storage: Storage
+    /// The id when it is an `Int` (`other` is then nil).
+    private let integer: Int
+    /// Whether the id is an `Int`, kept apart from `other` so that comparing two of them reads two words and
+    /// copies nothing: an enum with an `AnyHashable` payload was copied out, retained and released, for every
+    /// id compared.
+    private let isInteger: Bool
+    /// Any other id.
+    private let other: AnyHashable?
 
     /// The id `id`.
     @inline(__always)
     init<ID: Hashable>(_ id: ID) {
         if ID.self == Int.self {
-            storage = .integer(unsafeBitCast(id, to: Int.self))
+            integer = unsafeBitCast(id, to: Int.self)
+            isInteger = true
+            other = nil
         } else {
-            storage = .other(AnyHashable(id))
+            integer = 0
+            isInteger = false
+            other = AnyHashable(id)
         }
     }
 
     /// The id as `AnyHashable`.
-    var value: AnyHashable {
-        switch storage {
-        case .integer(let integer): return AnyHashable(integer)
-        case .other(let value): return value
-        }
-    }
+    var value: AnyHashable { isInteger ? AnyHashable(integer) : other.unsafelyUnwrapped }
 
     /// The id's hash, which the view's position mixes in: its `AnyHashable`'s (an `Int`'s own hash is the
     /// same).
-    var hash: Int {
-        switch storage {
-        case .integer(let integer): return integer.hashValue
-        case .other(let value): return value.hashValue
-        }
-    }
+    var hash: Int { isInteger ? integer.hashValue : other.unsafelyUnwrapped.hashValue }
 
+    @inline(__always)
     static func == (a: ViewID, b: ViewID) -> Bool {
-        if case .integer(let x) = a.storage, case .integer(let y) = b.storage { return x == y }
+        if a.isInteger && b.isInteger { return a.integer == b.integer }
         return a.value == b.value
     }
 }

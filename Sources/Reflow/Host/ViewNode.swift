@@ -102,7 +102,9 @@ final class ViewNode: NodeStorage {
 
     /// Forgets the traits a previous build gave the node; the new build writes them again.
     func resetTraits() {
-        traits = NodeTraits()
+        // Most nodes have no traits to forget: then the record is left alone (making new traits in place of the
+        // old released their three empty arrays and made three more, for every node of every build).
+        if !traits.isDefault { traits = NodeTraits() }
         resetDrawing()
         updateMayHaveExplicitGuides()
     }
@@ -117,7 +119,11 @@ final class ViewNode: NodeStorage {
     /// through modifiers, as SwiftUI's view traits do.
     func inheritTraits(from child: ViewNode) {
         traits.priority = child.traits.priority
-        traits.layoutValues = child.traits.layoutValues
+        // Assigned only when either has layout values: an assignment of one empty array over another retained
+        // and released the shared empty storage, for every modifier of every build.
+        if !child.traits.layoutValues.isEmpty || !traits.layoutValues.isEmpty {
+            traits.layoutValues = child.traits.layoutValues
+        }
         traits.subtreeGuides.formUnion(child.traits.subtreeGuides)
         // The drawing order is a trait of the view as its container sees it, like the priority.
         if let zIndex = child.record.drawing?.zIndex, zIndex != 0 { drawing.zIndex = zIndex }
@@ -172,6 +178,12 @@ struct NodeTraits {
     /// Every guide with an explicit value in this node or below; explicit alignment is skipped for the rest.
     fileprivate(set) var subtreeGuides = GuideSet()
     var layoutValues: [(key: ObjectIdentifier, value: Any)] = []
+
+    /// Whether the traits are those of `NodeTraits()`: what no modifier wrote on.
+    var isDefault: Bool {
+        priority == 0 && contentOffset == .zero && opacity == 1 && isDrawn && guides.isEmpty
+            && subtreeGuides.keys.isEmpty && layoutValues.isEmpty
+    }
 }
 
 /// One `.alignmentGuide(_:computeValue:)` modifier.

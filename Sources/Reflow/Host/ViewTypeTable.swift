@@ -1,18 +1,18 @@
 /// How each view type is resolved, decided once per type and host: a primitive (`PrimitiveView`) makes its
 /// nodes itself, any other view resolves its body. Deciding means asking the runtime whether the type conforms
 /// to `PrimitiveView` (`view as? any PrimitiveView`), which also copies the view into an existential box: for
-/// every view of every build, that was a large part of an update. Here the answer is kept by type, with a
-/// function that resolves a primitive of that type in place, from its address.
+/// every view of every build, that was a large part of an update. Here the answer is kept by type, with the
+/// primitive's type, whose `resolve(at:into:)` resolves a view of it in place, from its address.
 struct ViewTypeTable {
-    /// Resolves the primitive view at an address (of the type the entry is for) into a resolver.
-    typealias ResolvePrimitive = (UnsafeRawPointer, inout Resolver) -> Void
-
-    /// How a type resolves: `resolve` for a primitive, nil for a view with a body.
+    /// How a type resolves: `primitive` is the type itself for a primitive, nil for a view with a body; for the
+    /// latter, whether its views get a scope (`DynamicProperties.needScope`, kept here so that a build does not
+    /// look it up in that table, hashing the type, for every body). A metatype rather than a closure: reading
+    /// a closure out of the table retained and released its context for every view.
     struct Entry {
         let type: ObjectIdentifier
-        let resolve: ResolvePrimitive?
+        let primitive: (any PrimitiveView.Type)?
+        var needsScope = false
     }
-
     /// Open addressing by the type's metadata address; a power-of-two count, at most half full.
     private var slots: ContiguousArray<Entry?> = ContiguousArray(repeating: nil, count: 16)
     private var count = 0
@@ -29,9 +29,23 @@ struct ViewTypeTable {
         return nil
     }
 
+    /// Records that views of `type` need a scope from now on (their body was seen to read an observable:
+    /// `DynamicProperties.markObserving`).
+    mutating func markNeedsScope(_ type: ObjectIdentifier) {
+        let mask = slots.count - 1
+        var i = Self.home(of: type, mask: mask)
+        while let entry = slots[i] {
+            if entry.type == type {
+                slots[i]?.needsScope = true
+                return
+            }
+            i = (i + 1) & mask
+        }
+    }
+
     /// Records how `type` resolves, and returns the entry.
-    mutating func record(_ type: ObjectIdentifier, resolve: ResolvePrimitive?) -> Entry {
-        let entry = Entry(type: type, resolve: resolve)
+    mutating func record(_ type: ObjectIdentifier, primitive: (any PrimitiveView.Type)?, needsScope: Bool) -> Entry {
+        let entry = Entry(type: type, primitive: primitive, needsScope: needsScope)
         if (count + 1) * 2 > slots.count {
             let old = slots
             slots = ContiguousArray(repeating: nil, count: old.count * 2)
@@ -61,13 +75,14 @@ struct ViewTypeTable {
         return Int(truncatingIfNeeded: scrambled >> 32) & mask
     }
 
-    /// The function that resolves primitives of `view`'s type from their address. The view is used where it
-    /// lies, through the `mutating` requirement, which no view's implementation writes through: read out of the
-    /// pointer, it was copied for every view resolved.
-    static func resolver<P: PrimitiveView>(for view: P) -> ResolvePrimitive {
-        { address, resolver in
-            UnsafeMutablePointer(mutating: address.assumingMemoryBound(to: P.self)).pointee.resolve(into: &resolver)
-        }
+}
+
+extension PrimitiveView {
+    /// Resolves the view of this type at `address` where it lies, through the `mutating` requirement, which no
+    /// view's implementation writes through: read out of the pointer, the view was copied for every view
+    /// resolved.
+    static func resolve(at address: UnsafeRawPointer, into resolver: inout Resolver) {
+        UnsafeMutablePointer(mutating: address.assumingMemoryBound(to: Self.self)).pointee.resolve(into: &resolver)
     }
 }
 
@@ -75,7 +90,8 @@ extension LayoutEngine {
     /// Decides how views of `view`'s type resolve (the first time a build meets the type) and records it.
     func recordViewType<V: View>(_ view: V) -> ViewTypeTable.Entry {
         // Only Reflow's own value types are primitive, so the answer is the same for every value of `V`.
-        let resolve = (view as? any PrimitiveView).map { ViewTypeTable.resolver(for: $0) }
-        return viewTypes.record(ObjectIdentifier(V.self), resolve: resolve)
+        let primitive = V.self as? any PrimitiveView.Type
+        return viewTypes.record(ObjectIdentifier(V.self), primitive: primitive,
+                                needsScope: primitive == nil && DynamicProperties.needScope(view))
     }
 }

@@ -61,8 +61,9 @@ struct InputCheck {
 }
 
 /// A warning about a modifier's values, made when the modifier was written and given when its view is built,
-/// once per modifier and host (see `LayoutEngine.warn`).
-struct InputWarning {
+/// once per modifier and host (see `LayoutEngine.warn`). Usable from inlinable code: `WrappedView` holds one.
+@usableFromInline
+struct InputWarning: Sendable {
     let modifier: String
     let message: String
 }

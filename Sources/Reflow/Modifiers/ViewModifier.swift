@@ -58,22 +58,30 @@ extension View {
 
 /// A view that a layout modifier (frame, padding, …) wraps: each view of `content` gets a node of its own laid
 /// out by `layout`, optionally with secondary views (background, overlay).
+///
+/// Usable from inlinable code, with its initialiser inlinable, so that the most common modifiers (`.frame`,
+/// `.padding`) make it in the user's module, specialised for the user's view: made here, from the type
+/// parameters alone, it cost the runtime a metadata lookup and a copy through value witnesses per modifier.
+@usableFromInline
 struct WrappedView<L: Layout, Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let layout: L
-    let content: Content
-    var configure: ((ViewNode) -> Void)?
+    @usableFromInline typealias Body = Never
+    @usableFromInline let layout: L
+    @usableFromInline let content: Content
+    @usableFromInline var configure: ((ViewNode) -> Void)?
     /// Views laid out with the content in the same node: a background's or an overlay's.
-    var secondary: ((inout Resolver) -> Void)?
-    var secondaryFirst = false
+    @usableFromInline var secondary: ((inout Resolver) -> Void)?
+    @usableFromInline var secondaryFirst: Bool
     /// What the modifier replaced among the values it was given, told when the view is built.
-    var warning: InputWarning?
+    @usableFromInline var warning: InputWarning?
 
+    @inlinable
     init(_ layout: L, _ content: Content, warning: InputWarning? = nil, configure: ((ViewNode) -> Void)? = nil) {
         self.layout = layout
         self.content = content
         self.warning = warning
         self.configure = configure
+        secondary = nil
+        secondaryFirst = false
     }
 
     func resolve(into resolver: inout Resolver) {

@@ -93,6 +93,7 @@ enum ObservedBody {
         let owner = context.scope ?? context.engine.scope(key: context.key, idPath: context.idPath, type: context.viewType)
         // Later builds look the scope up (a view without state would not) and track with a handle.
         DynamicProperties.markObserving(context.type)
+        context.engine.viewTypes.markNeedsScope(context.type)
         _ = owner.startObserving()
         BodyContext.current?.scope = owner
         return { [weak owner] in owner?.observedChange() }
