@@ -19,7 +19,7 @@
 // A pass is what a window resize costs: the root is proposed a width changed by one point (780…820).
 // N counts nodes as the peers do (one per stack and leaf). Figures are medians.
 import Foundation
-import Reflow
+@_spi(Viewer) import Reflow
 import ReflowGallery
 import ReflowX11
 
@@ -179,5 +179,73 @@ for depth in [5, 6] {
     runResize("text-\(nodes)", nodes: nodes) { TreeScene(depth: depth, level: 0, leaf: .text, index: 0) }
     if let xft {
         runResize("text-\(nodes)-xft", nodes: nodes, measurer: xft) { TreeScene(depth: depth, level: 0, leaf: .text, index: 0) }
+    }
+}
+
+// lazy-100k: a ScrollView of a LazyVStack of 100,000 rows (a padded text on a background). Reported: the time
+// from host creation to the first frame (layout and display list), every 40-point scroll step from top to
+// bottom and back (layout and display list: median and max), and peak RSS (VmHWM) before and after the scroll.
+// Run alone (`--case lazy-100k`) or in the table; not part of the peers' JSON rows.
+struct LazyRowsScene: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<100_000) { i in
+                    Text("Row \(i)")
+                        .padding(8)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .background(i % 2 == 0 ? Color.white : Color.gray)
+                }
+            }
+        }
+    }
+}
+
+/// Peak resident memory of this process so far, in MiB (VmHWM in /proc/self/status).
+func peakRSSMiB() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return .nan }
+    let kib = Double(line.split(separator: " ").dropFirst().first ?? "") ?? .nan
+    return kib / 1024
+}
+
+if (only == nil && !json) || only == "lazy-100k" {
+    let size = CGSize(width: 800, height: 600)
+    // A warm-up host, so the first timed one does not pay for loading code and first-use metadata.
+    _ = ViewHost(rootView: LazyRowsScene(), size: size).displayList
+    var host: ViewHost!
+    var items = 0
+    let openNs = nanoseconds {
+        host = ViewHost(rootView: LazyRowsScene(), size: size)
+        items = host.displayList.items.count
+    }
+    let peakBefore = peakRSSMiB()
+    var steps: [Double] = []
+    let point = CGPoint(x: 400, y: 300)
+    var reachedEnd = false
+    for direction in [1.0, -1.0] {
+        var unchanged = 0
+        while unchanged < 2 {
+            let before = host.changeCount
+            let t = nanoseconds {
+                host.scroll(by: CGSize(width: 0, height: 40 * direction), at: point)
+                _ = host.displayList
+            }
+            if host.changeCount == before { unchanged += 1 } else { unchanged = 0; steps.append(t) }
+        }
+        if direction > 0 { reachedEnd = true }
+    }
+    let peakAfter = peakRSSMiB()
+    let sorted = steps.sorted()
+    let row: [String: Any] = ["case": "lazy-100k", "open_ms": openNs / 1e6, "first_frame_items": items,
+                              "scroll_steps": steps.count, "step_median_ms": median(steps) / 1e6,
+                              "step_max_ms": (sorted.last ?? .nan) / 1e6, "peak_rss_start_mib": peakBefore,
+                              "peak_rss_end_mib": peakAfter, "reached_end": reachedEnd]
+    if json {
+        let data = try! JSONSerialization.data(withJSONObject: row, options: [.sortedKeys])
+        print(String(decoding: data, as: UTF8.self))
+    } else {
+        print(String(format: "lazy-100k: open %.2f ms (%d items drawn); %d scroll steps of 40 pt: median %.3f ms, max %.3f ms; peak RSS %.1f MiB before the scroll, %.1f MiB after",
+                     openNs / 1e6, items, steps.count, median(steps) / 1e6, (sorted.last ?? .nan) / 1e6, peakBefore, peakAfter))
     }
 }
