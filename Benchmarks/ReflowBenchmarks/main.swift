@@ -237,15 +237,20 @@ if (only == nil && !json) || only == "lazy-100k" {
     }
     let peakAfter = peakRSSMiB()
     let sorted = steps.sorted()
+    let slowest = steps.indices.sorted { steps[$0] > steps[$1] }.prefix(5)
+        .map { String(format: "step %d: %.3f ms", $0, steps[$0] / 1e6) }.joined(separator: ", ")
+    let overBudget = steps.filter { $0 > 8.3e6 }.count
     let row: [String: Any] = ["case": "lazy-100k", "open_ms": openNs / 1e6, "first_frame_items": items,
                               "scroll_steps": steps.count, "step_median_ms": median(steps) / 1e6,
                               "step_max_ms": (sorted.last ?? .nan) / 1e6, "peak_rss_start_mib": peakBefore,
-                              "peak_rss_end_mib": peakAfter, "reached_end": reachedEnd]
+                              "peak_rss_end_mib": peakAfter, "reached_end": reachedEnd,
+                              "steps_over_8_3_ms": overBudget, "slowest": slowest]
     if json {
         let data = try! JSONSerialization.data(withJSONObject: row, options: [.sortedKeys])
         print(String(decoding: data, as: UTF8.self))
     } else {
         print(String(format: "lazy-100k: open %.2f ms (%d items drawn); %d scroll steps of 40 pt: median %.3f ms, max %.3f ms; peak RSS %.1f MiB before the scroll, %.1f MiB after",
                      openNs / 1e6, items, steps.count, median(steps) / 1e6, (sorted.last ?? .nan) / 1e6, peakBefore, peakAfter))
+        print("lazy-100k: steps over 8.3 ms: \(overBudget); slowest: \(slowest)")
     }
 }

@@ -17,6 +17,15 @@ private struct CountedRow: View {
     }
 }
 
+/// A row whose height its own state sets: 50, or 80 once tapped.
+private struct TappableRow: View {
+    let index: Int
+    @State private var tapped = false
+    var body: some View {
+        Color.blue.frame(height: tapped ? 80 : 50).onTapGesture { tapped.toggle() }.id(index)
+    }
+}
+
 /// Lazy stacks (layout rules §17): frames in and out of a scroll view, which rows are built, scrolling, pinned
 /// section headers. Rows are colours in fixed-height frames, so every frame follows from the rules by hand.
 final class LazyStackTests: XCTestCase {
@@ -150,6 +159,20 @@ final class LazyStackTests: XCTestCase {
         host.scroll(by: CGSize(width: 600, height: 0), at: CGPoint(x: 150, y: 50))
         XCTAssertEqual(host.frame(of: 20), CGRect(x: 0, y: 0, width: 30, height: 100))
         XCTAssertNil(host.frame(of: 0))
+    }
+
+    /// A row's state works in a lazy stack: tapping row 1 (at y = 50…100) makes it 80 tall, so row 2 moves
+    /// from 100 to 130; scrolled by 60 afterwards, row 2 is at 70.
+    func testARowsStateChangesItsHeight() {
+        let host = ViewHost(rootView: ScrollView {
+            LazyVStack(spacing: 0) { ForEach(0..<200) { i in TappableRow(index: i) } }
+        }, size: CGSize(width: 200, height: 300))
+        XCTAssertEqual(host.frame(of: 2)?.minY, 100)
+        host.tap(at: CGPoint(x: 100, y: 75))
+        XCTAssertEqual(host.frame(of: 1)?.height, 80)
+        XCTAssertEqual(host.frame(of: 2)?.minY, 130)
+        host.scroll(by: CGSize(width: 0, height: 60), at: CGPoint(x: 100, y: 150))
+        XCTAssertEqual(host.frame(of: 2)?.minY, 70)
     }
 
     // MARK: Sections and pinned headers

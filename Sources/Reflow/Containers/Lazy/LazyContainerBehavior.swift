@@ -31,8 +31,8 @@ final class LazyContainerBehavior: NodeBehavior {
     /// The lines for the content and the current number of tracks; nil when the content changed since.
     private var lines: LazyLines?
     private var extents = LazyExtents()
-    /// The length across the axis the extents were measured with (a grid: its track length), and whether
-    /// they were measured at all.
+    /// The length across the axis the extents were measured with (a grid: its tracks' total length), and
+    /// whether they were measured at all.
     private var measuredAcross: CGFloat?? = .none
     /// The widest line measured (a stack's length across when none is proposed).
     private var idealAcross: CGFloat = 0
@@ -281,7 +281,7 @@ final class LazyContainerBehavior: NodeBehavior {
             return CGSize(axis, along: allLinesLength(node, lines: lines, across: across, tracks: tracks), across: tracks.total)
         }
         if measuredAcross == .none || built.isStale || !extents.hasMeasurements {
-            prepareExtents(across: across, lines: lines)
+            prepareExtents(across: isGrid ? tracks.total : across, lines: lines)
             buildFirstLines(node, lines: lines, from: window.lowerBound, across: across, tracks: tracks)
         }
         // Another proposal across than the one measured (a parent probing) is answered from the estimates.
@@ -330,7 +330,8 @@ final class LazyContainerBehavior: NodeBehavior {
             }
             return
         }
-        prepareExtents(across: isGrid ? bounds.size[axis.orthogonal] : across, lines: lines)
+        // A grid's lines depend on its tracks alone (a grid of fixed columns is narrower than its proposal).
+        prepareExtents(across: isGrid ? tracks.total : across, lines: lines)
         // The visible part, along the axis, in the node's own coordinates.
         let visible = node.visibleRectInHost, frame = node.frameInHost
         let start = Double(axis == .vertical ? frame.minY : frame.minX)
