@@ -19,4 +19,15 @@ final class MasonryLayoutTests: XCTestCase {
         XCTAssertEqual(host.frame(of: 2), CGRect(x: 110, y: 40, width: 100, height: 30))
         XCTAssertEqual(host.frame(of: 3), CGRect(x: 110, y: 80, width: 100, height: 30))
     }
+
+    /// In a scroll view (200 × 100 window, one column of ten 50-tall cards, spacing 0: 500 tall), a scroll by
+    /// 120 moves card 3 from y = 150 to 30.
+    func testAMasonryScrolls() {
+        let host = ViewHost(rootView: ScrollView {
+            MasonryLayout(columns: 1, spacing: 0) { ForEach(0..<10) { i in Color.blue.frame(height: 50).id(i) } }
+        }, size: CGSize(width: 200, height: 100))
+        XCTAssertEqual(host.frame(of: 3)?.minY, 150)
+        host.scroll(by: CGSize(width: 0, height: 120), at: CGPoint(x: 100, y: 50))
+        XCTAssertEqual(host.frame(of: 3)?.minY, 30)
+    }
 }
