@@ -22,7 +22,7 @@
 // A pass is what a window resize costs: the root is proposed a width changed by one point (780…820).
 // N counts nodes as the peers do (one per stack and leaf). Figures are medians.
 import Foundation
-import Reflow
+@_spi(Viewer) import Reflow
 import ReflowGallery
 import ReflowX11
 
@@ -204,5 +204,104 @@ for depth in [5, 6] {
     runResize("text-\(nodes)", nodes: nodes) { TreeScene(depth: depth, level: 0, leaf: .text, index: 0) }
     if let xft {
         runResize("text-\(nodes)-xft", nodes: nodes, measurer: xft) { TreeScene(depth: depth, level: 0, leaf: .text, index: 0) }
+    }
+}
+
+// lazy-100k: a ScrollView of a LazyVStack of 100,000 rows (a padded text on a background). Reported: the time
+// from host creation to the first frame (layout and display list), every 40-point scroll step from top to
+// bottom and back (layout and display list: median and max), and peak RSS (VmHWM) before and after the scroll.
+// Run alone (`--case lazy-100k`) or in the table; not part of the peers' JSON rows.
+struct LazyRowsScene: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<100_000) { i in
+                    Text("Row \(i)")
+                        .padding(8)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .background(i % 2 == 0 ? Color.white : Color.gray)
+                }
+            }
+        }
+    }
+}
+
+/// Peak resident memory of this process so far, in MiB (VmHWM in /proc/self/status).
+func peakRSSMiB() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return .nan }
+    let kib = Double(line.split(separator: " ").dropFirst().first ?? "") ?? .nan
+    return kib / 1024
+}
+
+/// This thread's CPU time in nanoseconds: unlike the wall clock, it leaves out the time other processes held
+/// the processor (the benchmark machine is shared), so a step's figure is its own work.
+func threadCPUNanoseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+}
+
+if (only == nil && !json) || only == "lazy-100k" {
+    let size = CGSize(width: 800, height: 600)
+    // A warm-up host, so the first timed one does not pay for loading code and first-use metadata.
+    _ = ViewHost(rootView: LazyRowsScene(), size: size).displayList
+    var host: ViewHost!
+    var items = 0
+    let openNs = nanoseconds {
+        host = ViewHost(rootView: LazyRowsScene(), size: size)
+        items = host.displayList.items.count
+    }
+    // The step times go into arrays made (and their pages touched) before the first reading, so that the
+    // benchmark's own bookkeeping does not show as growth.
+    var stepStore = [Double](repeating: 0, count: 400_000), cpuStore = [Double](repeating: 0, count: 400_000)
+    var stepCount = 0
+    let peakBefore = peakRSSMiB()
+    let point = CGPoint(x: 400, y: 300)
+    var reachedEnd = false
+    for direction in [1.0, -1.0] {
+        var unchanged = 0
+        while unchanged < 2 {
+            let before = host.changeCount
+            let cpuStart = threadCPUNanoseconds()
+            let t = nanoseconds {
+                host.scroll(by: CGSize(width: 0, height: 40 * direction), at: point)
+                _ = host.displayList
+            }
+            let cpu = threadCPUNanoseconds() - cpuStart
+            if host.changeCount == before {
+                unchanged += 1
+            } else if stepCount < stepStore.count {
+                unchanged = 0
+                stepStore[stepCount] = t
+                cpuStore[stepCount] = cpu
+                stepCount += 1
+            }
+        }
+        if direction > 0 { reachedEnd = true }
+    }
+    let peakAfter = peakRSSMiB()
+    let steps = Array(stepStore[..<stepCount]), cpuSteps = Array(cpuStore[..<stepCount])
+    let sorted = steps.sorted()
+    let slowest = steps.indices.sorted { steps[$0] > steps[$1] }.prefix(5)
+        .map { String(format: "step %d: %.3f ms", $0, steps[$0] / 1e6) }.joined(separator: ", ")
+    let overBudget = steps.filter { $0 > 8.3e6 }.count
+    let cpuMax = cpuSteps.max() ?? .nan, cpuOver = cpuSteps.filter { $0 > 8.3e6 }.count
+    let row: [String: Any] = ["case": "lazy-100k", "open_ms": openNs / 1e6, "first_frame_items": items,
+                              "scroll_steps": steps.count, "step_median_ms": median(steps) / 1e6,
+                              "step_max_ms": (sorted.last ?? .nan) / 1e6, "peak_rss_start_mib": peakBefore,
+                              "peak_rss_end_mib": peakAfter, "reached_end": reachedEnd,
+                              "steps_over_8_3_ms": overBudget, "slowest": slowest,
+                              "cpu_step_median_ms": median(cpuSteps) / 1e6, "cpu_step_max_ms": cpuMax / 1e6,
+                              "cpu_steps_over_8_3_ms": cpuOver]
+    if json {
+        let data = try! JSONSerialization.data(withJSONObject: row, options: [.sortedKeys])
+        print(String(decoding: data, as: UTF8.self))
+    } else {
+        print(String(format: "lazy-100k: open %.2f ms (%d items drawn); %d scroll steps of 40 pt: median %.3f ms, max %.3f ms; peak RSS %.1f MiB before the scroll, %.1f MiB after",
+                     openNs / 1e6, items, steps.count, median(steps) / 1e6, (sorted.last ?? .nan) / 1e6, peakBefore, peakAfter))
+        print("lazy-100k: steps over 8.3 ms: \(overBudget); slowest: \(slowest)")
+        print(String(format: "lazy-100k: thread CPU time per step: median %.3f ms, max %.3f ms, %d over 8.3 ms",
+                     median(cpuSteps) / 1e6, cpuMax / 1e6, cpuOver))
     }
 }

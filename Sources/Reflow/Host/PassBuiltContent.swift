@@ -39,7 +39,8 @@ final class PassBuiltContent {
     /// Builds the content for `owner` with `resolve`, reusing the nodes of the previous build at the same
     /// positions (identity by position under the owner), and returns the content's top-level nodes, prepared
     /// as a build prepares them.
-    func build(for owner: ViewNode, _ resolve: (inout Resolver) -> Void) -> ContiguousArray<ViewNode> {
+    /// `orientation` is the stack orientation the content's spacers and dividers see (a lazy stack's axis).
+    func build(for owner: ViewNode, orientation: Axis? = nil, _ resolve: (inout Resolver) -> Void) -> ContiguousArray<ViewNode> {
         let engine = owner.engine
         var resolved: ContiguousArray<ViewNode> = []
         // A change of the views animates only in the first build after the tree's build that asked for it;
@@ -48,7 +49,7 @@ final class PassBuiltContent {
         let environment = environment
         let (claimed, ids) = engine.withBuildInPass(reusing: nodes, unregistering: registeredIDs) {
             var resolver = Resolver(engine: engine, environment: environment, path: Resolver.mix(owner.key, 0x9eb),
-                                    orientation: nil)
+                                    orientation: orientation)
             resolver.animation = animation
             resolve(&resolver)
             resolved = resolver.nodes

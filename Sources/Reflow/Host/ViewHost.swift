@@ -48,6 +48,11 @@ public final class ViewHost {
         engine.onLayoutRequest = { [unowned self] in layoutRequested() }
         build(rootView)
         layout()
+        // A lazy container that measured new rows in the first pass asks for a second (layout rules §17.3).
+        if hasPendingLayout {
+            hasPendingLayout = false
+            layout()
+        }
         keepForRebuilds(rootView)
         // The first build's `.onAppear` actions and tasks run now, inside an operation (state rules §5), and
         // focus states set before the first build take effect.
@@ -299,7 +304,8 @@ public final class ViewHost {
     /// Nodes asked to be placed again without a build (`LayoutEngine.requestLayout()`): a layout pass runs now,
     /// or when the operation under way is over.
     private func layoutRequested() {
-        if isBusy {
+        // From inside a pass (a lazy container's estimate changed), the pass that follows it runs it.
+        if isBusy || isBuilding {
             hasPendingLayout = true
         } else {
             operation { hasPendingLayout = true }

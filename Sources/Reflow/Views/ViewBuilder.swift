@@ -13,6 +13,13 @@ public enum ViewBuilder {
                 resolver.resolve(view, component: index)
                 index += 1
             }
+        }, flatten: { value, content, path in
+            // A lazy container's view of the same elements, with the same structural steps (layout rules §17.2).
+            var index = 0
+            for view in repeat each value {
+                content.append(view, path: Resolver.mix(path, index))
+                index += 1
+            }
         })
     }
 
@@ -45,10 +52,14 @@ public struct TupleView<T>: View, PrimitiveView {
     public typealias Body = Never
     public var value: T
     private let resolveElements: (T, inout Resolver) -> Void
+    /// Appends the elements to a lazy container's content, looking through them (`LazyContent`).
+    let flattenElements: (T, inout LazyContent, Int) -> Void
 
-    init(_ value: T, resolve: @escaping (T, inout Resolver) -> Void) {
+    init(_ value: T, resolve: @escaping (T, inout Resolver) -> Void,
+         flatten: @escaping (T, inout LazyContent, Int) -> Void) {
         self.value = value
         resolveElements = resolve
+        flattenElements = flatten
     }
 
     func resolve(into resolver: inout Resolver) { resolveElements(value, &resolver) }

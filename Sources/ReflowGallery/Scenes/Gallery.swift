@@ -127,6 +127,20 @@ public enum Gallery {
                 }
             }
         },
+        GalleryScene(name: "masonry", title: "Masonry in a scroll view",
+                     summary: "A thousand cards of varied heights, each in the shortest column so far; scroll with the wheel.",
+                     parameter: .count("columns", [1, 2, 3, 4, 5, 6], initial: 3, demo: [5, 2])) { columns in
+            ScrollView {
+                MasonryLayout(columns: columns, spacing: 8) {
+                    ForEach(0..<1000) { index in
+                        RoundedRectangle(cornerRadius: 8)
+                            .fill(Sample.palette[index % Sample.palette.count])
+                            .frame(height: CGFloat(40 + (index * 37) % 120))
+                            .overlay(Text("\(index + 1)").foregroundColor(.white).bold())
+                    }
+                }
+            }
+        },
         GalleryScene(name: "wheel", title: "Wheel",
                      summary: "A radial layout whose angle is animatable: turning it moves the views along the circle.",
                      parameter: .degrees("angle", Array(stride(from: -360, through: 360, by: 30)), initial: 0,
