@@ -1,8 +1,11 @@
 /// A group of views with an optional header and footer: SwiftUI's `Section`.
 ///
 /// In a `List` or `Form` its rows are drawn together, under the header and above the footer, styled as the
-/// list style draws sections (docs/lists.md). Elsewhere (a `VStack`, a `LazyVStack`) it is its header, its
-/// content and its footer, one after the other, as SwiftUI lays a section out in a stack.
+/// list style draws sections (docs/lists.md). In a lazy stack or grid the header and footer are lines of their
+/// own across the whole container, the content's views start on a new line, and `pinnedViews` can keep the
+/// header at the top of the visible part while its section scrolls past (layout rules §17; the lazy
+/// container reads the parts itself, `Containers/Lazy/LazyContent.swift`). Elsewhere (a `VStack`) it is its
+/// header, its content and its footer, one after the other, as SwiftUI lays a section out in a stack.
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     public typealias Body = Never
     let header: Parent

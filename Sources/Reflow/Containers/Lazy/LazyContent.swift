@@ -119,7 +119,12 @@ extension Section: SectionMarker {}
 
 extension Section: LazyFlattening {
     func flatten(into content: inout LazyContent, path: Int) {
-        content.appendSection(header: header, content: self.content, footer: footer, path: path)
+        // A collapsed section (`Section(_:isExpanded:)`) keeps its header and footer.
+        if isCollapsed {
+            content.appendSection(header: header, content: EmptyView(), footer: footer, path: path)
+        } else {
+            content.appendSection(header: header, content: self.content, footer: footer, path: path)
+        }
     }
 }
 
@@ -139,7 +144,7 @@ extension Optional: LazyFlattening where Wrapped: View {
 
 extension _ConditionalContent: LazyFlattening {
     func flatten(into content: inout LazyContent, path: Int) {
-        switch storage {
+        switch self {
         case .trueContent(let view): content.append(view, path: Resolver.mix(path, 1))
         case .falseContent(let view): content.append(view, path: Resolver.mix(path, 2))
         }
