@@ -64,6 +64,9 @@ extension ViewNode {
                 parent.prefetchSubviews(after: parent.record.placedCount)
                 parent.record.placedCount += 1
             }
+            if _slowPath(clock.recorder != nil) {
+                clock.recorder!.placed(self, at: position, anchor: anchor, proposal: proposal)
+            }
             // The container places its subviews in its frame; they are drawn moved by its ancestors' content
             // offsets and its own.
             var frame = rect

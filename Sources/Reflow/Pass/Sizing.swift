@@ -14,6 +14,28 @@ extension ViewNode {
 
     /// `size(for:)` of a proposal already sanitized (callers that go on using the proposal sanitize it once).
     func size(forSanitized proposal: ProposedViewSize) -> CGSize {
+        if _slowPath(clock.recorder != nil) { return recordedSize(forSanitized: proposal) }
+        return answeredSize(forSanitized: proposal)
+    }
+
+    /// `size(forSanitized:)` while the negotiation is recorded: the question, its answer, and whether the
+    /// answer was kept from an earlier question (`Inspection/NegotiationRecorder.swift`).
+    @inline(never)
+    private func recordedSize(forSanitized proposal: ProposedViewSize) -> CGSize {
+        // Whether `answeredSize` will find the answer kept: the same tests it makes, asked first.
+        let cached = record.sizesGeneration == clock.generation
+            && ((record.isRigid && record.sizes.first != nil)
+                || record.sizes.size(for: PackedProposal(proposal), pass: clock.pass) != nil)
+        // The question is noted before it is answered, so that a parent's questions come before those its
+        // answer asks its subviews; the answer is filled in after.
+        let entry = clock.recorder!.asked(self, proposal: proposal, cached: cached)
+        let size = answeredSize(forSanitized: proposal)
+        clock.recorder!.answered(entry, self, size)
+        return size
+    }
+
+    @inline(__always)
+    private func answeredSize(forSanitized proposal: ProposedViewSize) -> CGSize {
         let generation = clock.generation
         if record.sizesGeneration != generation {
             record.sizes.removeAll()

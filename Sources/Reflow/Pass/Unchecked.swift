@@ -59,6 +59,9 @@ final class PassClock {
     @exclusivity(unchecked) final var generation: UInt64 = 1
     @exclusivity(unchecked) final var pass: UInt64 = 1
     @exclusivity(unchecked) final var placementRound: UInt64 = 0
+    /// The recorder of the negotiation while `ViewHost.recordNegotiation()` runs its pass, nil otherwise: kept
+    /// beside the counters every size question reads, so that the check costs one load when recording is off.
+    @exclusivity(unchecked) final var recorder: NegotiationRecorder?
 }
 
 /// The layout value of a `LayoutBehavior`, unchecked: every call into a layout passes it `inout`.
