@@ -64,7 +64,7 @@ extension ViewNode {
                 parent.prefetchSubviews(after: parent.record.placedCount)
                 parent.record.placedCount += 1
             }
-            if _slowPath(clock.recorder != nil) {
+            if _slowPath(clock.isRecording) {
                 clock.recorder!.placed(self, at: position, anchor: anchor, proposal: proposal)
             }
             // The container places its subviews in its frame; they are drawn moved by its ancestors' content

@@ -14,7 +14,7 @@ extension ViewNode {
 
     /// `size(for:)` of a proposal already sanitized (callers that go on using the proposal sanitize it once).
     func size(forSanitized proposal: ProposedViewSize) -> CGSize {
-        if _slowPath(clock.recorder != nil) { return recordedSize(forSanitized: proposal) }
+        if _slowPath(clock.isRecording) { return recordedSize(forSanitized: proposal) }
         return answeredSize(forSanitized: proposal)
     }
 

@@ -59,9 +59,14 @@ final class PassClock {
     @exclusivity(unchecked) final var generation: UInt64 = 1
     @exclusivity(unchecked) final var pass: UInt64 = 1
     @exclusivity(unchecked) final var placementRound: UInt64 = 0
-    /// The recorder of the negotiation while `ViewHost.recordNegotiation()` runs its pass, nil otherwise: kept
-    /// beside the counters every size question reads, so that the check costs one load when recording is off.
-    @exclusivity(unchecked) final var recorder: NegotiationRecorder?
+    /// Whether `ViewHost.recordNegotiation()` is running its pass: kept beside the counters every size question
+    /// reads, as a plain flag (testing the optional recorder itself retained and released it), so that the
+    /// check costs one load when recording is off.
+    @exclusivity(unchecked) final var isRecording = false
+    /// The recorder of the negotiation while `isRecording`.
+    @exclusivity(unchecked) final var recorder: NegotiationRecorder? {
+        didSet { isRecording = recorder != nil }
+    }
 }
 
 /// The layout value of a `LayoutBehavior`, unchecked: every call into a layout passes it `inout`.
