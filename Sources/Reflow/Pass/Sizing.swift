@@ -13,6 +13,8 @@ extension ViewNode {
     }
 
     /// `size(for:)` of a proposal already sanitized (callers that go on using the proposal sanitize it once).
+    /// Inlined, as it was before the recording's check made it look too large to the optimiser.
+    @inline(__always)
     func size(forSanitized proposal: ProposedViewSize) -> CGSize {
         if _slowPath(clock.isRecording) { return recordedSize(forSanitized: proposal) }
         return answeredSize(forSanitized: proposal)
