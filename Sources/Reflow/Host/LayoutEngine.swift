@@ -44,7 +44,7 @@ final class LayoutEngine: EngineStorage {
     /// Moves the host's focus to a node, or takes it away (nil): what a text field does on Escape.
     var onFocusRequest: ((ViewNode?) -> Void)?
     /// Told when nodes must be placed again without a build (a scroll view scrolled): the host runs a layout
-    /// pass, now or when its operation is over. The nodes to place were marked with `needsPlacementAgain()`.
+    /// pass, now or when its operation is over. The nodes to place were marked with `keepAncestorsLayingOut()`.
     var onLayoutRequest: (() -> Void)?
     /// Scroll views whose content or indicators move with the host's clock (momentum, an animated scroll,
     /// indicators fading; `Scrolling/ScrollClock.swift`). Empty for views that do not scroll.
@@ -135,7 +135,7 @@ final class LayoutEngine: EngineStorage {
     /// Asks the host to draw again (`onRedraw`).
     func requestRedraw() { onRedraw?() }
 
-    /// Asks the host for a layout pass (`onLayoutRequest`), for nodes marked with `needsPlacementAgain()`.
+    /// Asks the host for a layout pass (`onLayoutRequest`), for nodes marked with `keepAncestorsLayingOut()`.
     func requestLayout() { onLayoutRequest?() }
 
     /// Starts a build: the nodes of the previous build become candidates for reuse.

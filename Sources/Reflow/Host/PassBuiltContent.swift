@@ -88,7 +88,8 @@ extension ViewNode {
     /// subtree unchanged (`Placement.swift`, `Moves.swift`): for a node whose content depends on its position
     /// (a `GeometryReader` reads its frame in the host and in named spaces; an anchor's value is a position),
     /// a move would leave its content stale. Called while the node is placed, so every ancestor is being laid
-    /// out: each took its proposal just before, and keeps the one set here until it is laid out again.
+    /// out: each took its proposal just before, and keeps the one set here until it is laid out again. A scroll
+    /// view that scrolled calls it between passes, so that the next pass places it again without a build.
     /// Costs a walk to the root per placement of such a node, and nothing to other views.
     func keepAncestorsLayingOut() {
         record.frameProposal = .neverProposed

@@ -24,29 +24,37 @@ extension ViewNode {
     /// answer was kept from an earlier question (`Inspection/NegotiationRecorder.swift`).
     @inline(never)
     private func recordedSize(forSanitized proposal: ProposedViewSize) -> CGSize {
-        // Whether `answeredSize` will find the answer kept: the same tests it makes, asked first.
-        let cached = record.sizesGeneration == clock.generation
-            && ((record.isRigid && record.sizes.first != nil)
-                || record.sizes.size(for: PackedProposal(proposal), pass: clock.pass) != nil)
+        let kept = keptSize(forSanitized: proposal)
         // The question is noted before it is answered, so that a parent's questions come before those its
         // answer asks its subviews; the answer is filled in after.
-        let entry = clock.recorder!.asked(self, proposal: proposal, cached: cached)
-        let size = answeredSize(forSanitized: proposal)
+        let entry = clock.recorder!.asked(self, proposal: proposal, cached: kept != nil)
+        let size = kept ?? computedSize(forSanitized: proposal)
         clock.recorder!.answered(entry, self, size)
         return size
     }
 
     @inline(__always)
     private func answeredSize(forSanitized proposal: ProposedViewSize) -> CGSize {
+        keptSize(forSanitized: proposal) ?? computedSize(forSanitized: proposal)
+    }
+
+    /// The answer kept for `proposal` in this generation, if any (a node that answers every proposal alike
+    /// keeps one); an older generation's answers are dropped on the way.
+    @inline(__always)
+    private func keptSize(forSanitized proposal: ProposedViewSize) -> CGSize? {
         let generation = clock.generation
         if record.sizesGeneration != generation {
             record.sizes.removeAll()
             record.sizesGeneration = generation
-        } else if record.isRigid, let size = record.sizes.first {
-            return size
-        } else if let size = record.sizes.size(for: PackedProposal(proposal), pass: clock.pass) {
-            return size
+            return nil
         }
+        if record.isRigid, let size = record.sizes.first { return size }
+        return record.sizes.size(for: PackedProposal(proposal), pass: clock.pass)
+    }
+
+    /// Asks the behaviour, and keeps the answer.
+    @inline(__always)
+    private func computedSize(forSanitized proposal: ProposedViewSize) -> CGSize {
         let size = checkedSize(behavior.sizeThatFits(proposal, node: self), for: proposal)
         record.sizes.append(PackedProposal(proposal), size, pass: clock.pass)
         return size

@@ -170,7 +170,7 @@ final class ScrollStore {
         guard let node else { return true }
         lastScrollTime = node.engine.time
         keepTicking()
-        node.needsPlacementAgain()
+        node.keepAncestorsLayingOut()
         node.engine.requestLayout()
         reportPosition()
         if !settings.geometryObservers.isEmpty { observeGeometry()?() }

@@ -19,11 +19,4 @@ extension ViewNode {
         }
         return visible.isNull ? .zero : visible
     }
-
-    /// Marks the node and its ancestors to be laid out at the next pass even with the proposals they had: for
-    /// a node whose placement changed without a build (a scroll view scrolled). Their subtrees elsewhere are
-    /// moved as before. Lasts until the next build, which decides each container's rigidity again.
-    func needsPlacementAgain() {
-        keepAncestorsLayingOut()
-    }
 }
