@@ -28,6 +28,9 @@
 /// Like the stacks, it sizes and places its cells through `LayoutSubviews.unretainedNodes` (a grid asks each
 /// cell several questions per pass), and reads their layout values through the public subscript.
 public struct GridLayout: Layout, BuiltInLayout {
+    /// Named after the view users write (`Grid { … }`), in warnings and the negotiation's record.
+    static var nameInWarnings: String { "Grid" }
+
     /// The default alignment of cells within their rectangles.
     public var alignment: Alignment
     /// The gap between columns; nil for the platform default.

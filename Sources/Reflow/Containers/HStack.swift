@@ -1,5 +1,8 @@
 /// A horizontal stack as a `Layout`: children side by side, aligned by a vertical guide.
 public struct HStackLayout: Layout, BuiltInLayout {
+    /// Named after the view users write (`HStack { … }`), in warnings and the negotiation's record.
+    static var nameInWarnings: String { "HStack" }
+
     public var alignment: VerticalAlignment
     /// The gap between children; nil for each pair's preferred spacing.
     public var spacing: CGFloat?

@@ -1,5 +1,8 @@
 /// A vertical stack as a `Layout`: children one above the other, aligned by a horizontal guide.
 public struct VStackLayout: Layout, BuiltInLayout {
+    /// Named after the view users write (`VStack { … }`), in warnings and the negotiation's record.
+    static var nameInWarnings: String { "VStack" }
+
     public var alignment: HorizontalAlignment
     /// The gap between children; nil for each pair's preferred spacing.
     public var spacing: CGFloat?

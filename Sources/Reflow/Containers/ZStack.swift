@@ -8,6 +8,9 @@
 /// - In placement the highest-priority children are proposed the stack's proposal again, the others the
 ///   stack's size; every child's guide goes to the same point.
 public struct ZStackLayout: Layout, BuiltInLayout {
+    /// Named after the view users write (`ZStack { … }`), in warnings and the negotiation's record.
+    static var nameInWarnings: String { "ZStack" }
+
     /// The guides lined up across the children, in both axes.
     public var alignment: Alignment
 

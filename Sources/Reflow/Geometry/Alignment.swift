@@ -24,6 +24,22 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis
     }
 
+    /// The guide's name as a user writes it (`leading`, `firstTextBaseline`), or a custom guide's `AlignmentID`
+    /// type: for the negotiation's record.
+    var name: String {
+        // Both centres are written `.center`; the record names their types to tell them apart.
+        let horizontal: [(HorizontalAlignment, String)] = [(.leading, "leading"),
+                                                           (.center, "HorizontalAlignment.center"),
+                                                           (.trailing, "trailing")]
+        let vertical: [(VerticalAlignment, String)] = [(.top, "top"), (.center, "VerticalAlignment.center"),
+                                                        (.bottom, "bottom"),
+                                                        (.firstTextBaseline, "firstTextBaseline"),
+                                                        (.lastTextBaseline, "lastTextBaseline")]
+        if let found = horizontal.first(where: { $0.0.key == self }) { return found.1 }
+        if let found = vertical.first(where: { $0.0.key == self }) { return found.1 }
+        return String(describing: id)
+    }
+
     func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(id))
         hasher.combine(axis)

@@ -32,6 +32,10 @@ class NodeBehavior {
     /// Called once the node's subviews are known in a build: containers make or update their cache here.
     func prepare(_ node: ViewNode, reused: Bool) {}
 
+    /// Makes the node's layout cache again, as when the container first appeared (for a recorded pass,
+    /// `ViewHost.recordNegotiation()`); nothing for a node without a layout.
+    func remakeCache(_ node: ViewNode) {}
+
     /// Whether the node keeps a layout cache with something in it, which `updateCache` may change.
     var keepsCache: Bool { false }
 
@@ -127,8 +131,10 @@ class LayoutBehavior<L: Layout>: LayoutStorage<L> {
     override func prepare(_ node: ViewNode, reused: Bool) {
         let subviews = node.record.subviews
         if reused, hasCache {
+            if _slowPath(node.clock.isRecording) { node.clock.recorder!.called(node, .updateCache) }
             storedLayout.updateCache(cache, subviews: subviews)
         } else {
+            if _slowPath(node.clock.isRecording) { node.clock.recorder!.called(node, .makeCache) }
             let made = storedLayout.makeCache(subviews: subviews)
             if hasCache { cache.pointee = made } else { cache.initialize(to: made) }
             hasCache = true
@@ -136,6 +142,8 @@ class LayoutBehavior<L: Layout>: LayoutStorage<L> {
         // The subviews were prepared first, so their rigidity is this build's.
         node.record.isRigid = answersEveryProposalAlike(subviews)
     }
+
+    override func remakeCache(_ node: ViewNode) { prepare(node, reused: false) }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         storedLayout.sizeThatFits(proposal, &node.record.subviews, cache)

@@ -167,6 +167,9 @@ extension ViewNode {
     @inline(__always)
     private func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, shift: CGSize) {
         beginPlacingSubviews()
+        if _slowPath(clock.isRecording) {
+            clock.recorder!.called(self, .placeSubviews(bounds: bounds, proposal: proposal))
+        }
         behavior.placeSubviews(of: self, in: bounds, proposal: proposal)
         let round = record.realRound
         record.realRound = 0

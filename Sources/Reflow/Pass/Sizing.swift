@@ -27,9 +27,18 @@ extension ViewNode {
         let kept = keptSize(forSanitized: proposal)
         // The question is noted before it is answered, so that a parent's questions come before those its
         // answer asks its subviews; the answer is filled in after.
-        let entry = clock.recorder!.asked(self, proposal: proposal, cached: kept != nil)
-        let size = kept ?? computedSize(forSanitized: proposal)
-        clock.recorder!.answered(entry, self, size)
+        let recorder = clock.recorder!
+        let entry = recorder.asked(self, proposal: proposal, cached: kept != nil)
+        if let kept {
+            recorder.answered(entry, self, kept)
+            return kept
+        }
+        // A container's layout is called for the answer: noted before it runs, so that its own questions to
+        // its subviews come after it.
+        let call = recorder.called(self, .sizeThatFits(proposal: proposal, answer: .zero))
+        let size = computedSize(forSanitized: proposal)
+        recorder.answered(call: call, self, .sizeThatFits(proposal: proposal, answer: size))
+        recorder.answered(entry, self, size)
         return size
     }
 
@@ -66,8 +75,16 @@ extension ViewNode {
         if record.spacingGeneration != generation {
             record.cachedSpacing = behavior.spacing(of: self)
             record.spacingGeneration = generation
+            if _slowPath(clock.isRecording) { recordSpacing() }
         }
         return record.cachedSpacing
+    }
+
+    /// Notes the spacing just computed, and the call into the layout that computed it.
+    @inline(never)
+    private func recordSpacing() {
+        clock.recorder!.called(self, .spacing(record.cachedSpacing))
+        clock.recorder!.spacing(self, record.cachedSpacing)
     }
 
     /// Forgets the answers and placement of this node and of every container around it, whose answers depend
@@ -142,12 +159,29 @@ extension ViewNode {
         while i >= 0 {
             if guides[i].key == key {
                 let inner = ViewDimensions(size: size, node: self, proposal: proposal, guideLimit: i)
-                return noted(guides[i].value(inner))
+                let value = noted(guides[i].value(inner))
+                // The value the container sees (all the view's guides counted), not one met on the way.
+                if _slowPath(clock.isRecording) && guideLimit >= guides.count {
+                    clock.recorder!.guide(self, key, value)
+                }
+                return value
             }
             i -= 1
         }
         guard traits.subtreeGuides.contains(key) || behavior.mayDefineGuides else { return nil }
+        if _slowPath(clock.isRecording) { return recordedExplicitValue(key, proposal: proposal, size: size) }
         return noted(behavior.explicitValue(key, of: self, proposal: proposal, size: size))
+    }
+
+    /// `behavior.explicitValue` with the call into the layout and the guide's value recorded.
+    @inline(never)
+    private func recordedExplicitValue(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        let recorder = clock.recorder!
+        let call = recorder.called(self, .explicitAlignment(guide: key.name, size: size, value: nil))
+        let value = noted(behavior.explicitValue(key, of: self, proposal: proposal, size: size))
+        recorder.answered(call: call, self, .explicitAlignment(guide: key.name, size: size, value: value))
+        recorder.guide(self, key, value)
+        return value
     }
 
     /// `value`, noting a guide beyond `DrawableLimit.exactMoves` (or NaN): positions worked out from it may

@@ -76,7 +76,7 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
 extension Color: PrimitiveView {
     func resolve(into resolver: inout Resolver) {
         let fill = ShapeFill.fill(.color(self))
-        resolver.appendLeaf(ShapeBehavior.self, make: { ShapeBehavior(.rectangle, fill) },
+        resolver.appendLeaf(ShapeBehavior.self, make: { ShapeBehavior(.rectangle, fill, isColor: true) },
                             update: { $0.update(.rectangle, fill) })
     }
 }

@@ -14,10 +14,13 @@ enum ShapeFill: Equatable {
 class ShapeBehavior: NodeBehavior {
     fileprivate(set) var geometry: ShapeGeometry
     private(set) var fill: ShapeFill
+    /// Whether the view is a `Color` (a filled rectangle to the engine), for its name.
+    private let isColor: Bool
 
-    init(_ geometry: ShapeGeometry, _ fill: ShapeFill) {
+    init(_ geometry: ShapeGeometry, _ fill: ShapeFill, isColor: Bool = false) {
         self.geometry = geometry
         self.fill = fill
+        self.isColor = isColor
     }
 
     func update(_ geometry: ShapeGeometry, _ fill: ShapeFill) {
@@ -25,7 +28,18 @@ class ShapeBehavior: NodeBehavior {
         self.fill = fill
     }
 
-    override var name: String { "\(geometry)" }
+    /// The view as written: `Color`, or the shape's type.
+    override var name: String {
+        if isColor { return "Color" }
+        switch geometry {
+        case .rectangle: return "Rectangle"
+        case .roundedRectangle: return "RoundedRectangle"
+        case .ellipse: return "Ellipse"
+        case .circle: return "Circle"
+        case .capsule: return "Capsule"
+        case .path: return "Path"
+        }
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
