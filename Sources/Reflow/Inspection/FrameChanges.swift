@@ -29,10 +29,17 @@ extension ViewHost {
 }
 
 extension ViewNode {
+    /// The explicit id given to this view itself (`.id(_:)` on it, or its `ForEach` element's), not one it
+    /// inherits from a view around it: its path of ids is longer than its container's.
+    var ownExplicitID: ViewID? {
+        guard let id = idPath.last, idPath.count > (parentIDCount ?? 0) else { return nil }
+        return id
+    }
+
     /// This view's name and explicit id, the part of its identity key it adds to its container's.
     fileprivate var identityStep: String {
         let name = behavior.name
-        guard let id = idPath.last, idPath.count > (parentIDCount ?? 0) else { return name }
+        guard let id = ownExplicitID else { return name }
         return name + "#" + String(reflecting: id.value.base)
     }
 

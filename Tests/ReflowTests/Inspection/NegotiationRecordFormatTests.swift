@@ -87,6 +87,18 @@ final class NegotiationRecordFormatTests: XCTestCase {
         XCTAssertEqual((colour["children"] as? [Any])?.count, 0)
     }
 
+    func testAViewInsideAnIdentifiedViewHasNoIdOfItsOwn() throws {
+        // `.id` names the view it is applied to, the `.frame`; the colour inside it has none (as in SwiftUI,
+        // where `.id` is a modifier of the view it follows).
+        let host = ViewHost(rootView: HStack { Color.blue.frame(width: 50).id("fixed") },
+                            size: CGSize(width: 300, height: 100))
+        let frame = try XCTUnwrap(host.recordNegotiation()?.root.children.first)
+        XCTAssertEqual(frame.view, ".frame")
+        XCTAssertEqual(frame.id, "fixed")
+        XCTAssertEqual(frame.children.first?.view, "Color")
+        XCTAssertNil(frame.children.first?.id)
+    }
+
     func testKeysComeInTheIssuesOrderAndWholeNumbersHaveNoFraction() throws {
         let host = ViewHost(rootView: Color.red.frame(width: 100.5, height: 40), size: CGSize(width: 300, height: 100))
         let json = try XCTUnwrap(host.recordNegotiation()).json
