@@ -63,7 +63,12 @@ final class PreviewRunner {
                 status.send(.ready(self.index))
             }
         }
-        window.onFirstFrame = { _ in status.send(.shown(ProcessInfo.processInfo.systemUptime)) }
+        window.onFirstFrame = { [unowned self] _ in
+            status.send(.shown(ProcessInfo.processInfo.systemUptime))
+            // The line made before the window opened has no size, times or reload changes yet (an update
+            // from the first layout's own callbacks is dropped when the window starts): now it has them.
+            if showsHeadsUp { show() }
+        }
         window.onResize = { [unowned self] _ in if showsHeadsUp { show() } }
         window.watch(fileDescriptor: STDIN_FILENO) { [unowned self] in readCommands() }
         status.send(.previews(listings))
@@ -147,7 +152,6 @@ final class PreviewRunner {
         let changes = FrameChanges(from: before, to: host.framesByIdentity(insideViewWithID: PreviewRoot.contentID))
         frameChanges = changes
         window.changeMarks.show(changes)
-        if showsHeadsUp { show() }
     }
 
     private func show() {
@@ -156,16 +160,16 @@ final class PreviewRunner {
     }
 
     /// "2/3 Tags · Tags.swift:12 · 800×600 pt · 100 % · layout 0.42 ms · draw 1.31 ms": the times are the
-    /// last frame's.
+    /// last frame's; after a reload, what it changed follows the file ("· 3 frames moved, 1 resized").
     private func headsUpText() -> String {
         let listing = listings[index]
-        let line = String(format: "%d/%d %@ · %@:%d · %.0f×%.0f pt · %.0f %% · layout %.2f ms · draw %.2f ms",
-                          index + 1, listings.count, listing.name, listing.file, listing.line,
-                          window.size.width, window.size.height, window.zoom * 100,
-                          window.lastLayoutDuration * 1000, window.lastDrawDuration * 1000)
-        // After a reload: "3 frames moved, 1 resized" (FrameChanges.summary), until another preview is chosen.
-        guard let frameChanges else { return line }
-        return line + " · " + frameChanges.summary
+        // After a reload: "3 frames moved, 1 resized" (FrameChanges.summary), until another preview is chosen;
+        // early in the line, which a narrow window cuts at its end.
+        let changes = frameChanges.map { " · " + $0.summary } ?? ""
+        return String(format: "%d/%d %@ · %@:%d%@ · %.0f×%.0f pt · %.0f %% · layout %.2f ms · draw %.2f ms",
+                      index + 1, listings.count, listing.name, listing.file, listing.line, changes,
+                      window.size.width, window.size.height, window.zoom * 100,
+                      window.lastLayoutDuration * 1000, window.lastDrawDuration * 1000)
     }
 }
 

@@ -72,7 +72,8 @@ public final class FrameChangeMarks {
             let inside = frame.width > 2 && frame.height > 2 ? frame.insetBy(dx: 1, dy: 1) : frame
             return .stroke(.rectangle, frame: inside, color: color.opacity(strength), lineWidth: 2)
         }
-        return shown.moved.compactMap { outline($0, Self.movedColor) }
-            + shown.resized.compactMap { outline($0, Self.resizedColor) }
+        // Resized first: a container that grew shares edges with the views it moved, whose marks go on top.
+        return shown.resized.compactMap { outline($0, Self.resizedColor) }
+            + shown.moved.compactMap { outline($0, Self.movedColor) }
     }
 }
