@@ -22,20 +22,28 @@ final class ExplainCommandTests: XCTestCase {
         process.standardError = errors
         try process.run()
         // Read both pipes to the end on their own threads, so a full pipe cannot stall the child.
-        var outputData = Data(), errorData = Data()
+        let outputData = Collected(), errorData = Collected()
         let group = DispatchGroup()
-        for (pipe, isOutput) in [(output, true), (errors, false)] {
+        for (pipe, collected) in [(output, outputData), (errors, errorData)] {
             group.enter()
+            let reader = pipe.fileHandleForReading
             Thread.detachNewThread {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                if isOutput { outputData = data } else { errorData = data }
+                collected.set(reader.readDataToEndOfFile())
                 group.leave()
             }
         }
         XCTAssertEqual(group.wait(timeout: .now() + 180), .success, "reflow explain did not finish")
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-                String(decoding: errorData, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: outputData.data, as: UTF8.self),
+                String(decoding: errorData.data, as: UTF8.self))
+    }
+
+    /// Bytes read on another thread.
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var bytes = Data()
+        var data: Data { lock.withLock { bytes } }
+        func set(_ data: Data) { lock.withLock { bytes = data } }
     }
 
     private func object(_ value: Any?) throws -> [String: Any] { try XCTUnwrap(value as? [String: Any]) }
@@ -160,6 +168,14 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertTrue(lines.dropFirst().first?.contains("frame (0, 0) 480×320") == true, result.output)
         XCTAssertTrue(lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Grid ") }, result.output)
         XCTAssertTrue(lines.allSatisfy { $0.count <= 100 }, result.output)
+    }
+
+    func testHelpSaysTextSizesAreApproximateAndGivesAnExample() throws {
+        let help = try explain(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.output.contains("No X display is needed"), help.output)
+        XCTAssertTrue(help.output.contains("approximate"), help.output)
+        XCTAssertTrue(help.output.contains("reflow explain flow --size 480x320"), help.output)
     }
 
     func testBadArgumentsGetClearMessages() throws {
