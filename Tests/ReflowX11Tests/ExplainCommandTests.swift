@@ -143,6 +143,28 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(inner["asked"] as? [[String: Any]]).allSatisfy { try pair($0["proposal"]) == [50, 100] })
     }
 
+    func testASizeThatFitsPreviewIsExplainedFromItsOwnViewAsText() throws {
+        try folder.write("""
+            import SwiftUI
+
+            #Preview("Fits", traits: .sizeThatFitsLayout) {
+                Color.red.frame(width: 40, height: 30)
+            }
+
+            """, to: "Fits.swift")
+        let result = try explain([folder.file("Fits.swift"), "--size", "200x100"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        // The canvas proposes a size-that-fits preview nil × nil (its ideal size); the frame answers 40 × 30
+        // and the host centres it in 200 × 100: (80, 35). The record starts at the user's `.frame`, not at the
+        // `.fixedSize` that does the proposing.
+        XCTAssertEqual(lines.first, "size 200×100")
+        XCTAssertEqual(lines.dropFirst().first, ".frame  frame (80, 35) 40×30")
+        XCTAssertTrue(lines.dropFirst(2).first?.hasPrefix("  · asked (nil, nil) → 40×30") == true, result.output)
+        // The colour inside is proposed the frame's 40 × 30.
+        XCTAssertTrue(lines.contains("  Color  frame (80, 35) 40×30"), result.output)
+    }
+
     func testAFileThatDoesNotCompileExitsWithTheCompilersErrors() throws {
         try folder.write("""
             import SwiftUI
