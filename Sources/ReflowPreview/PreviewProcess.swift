@@ -9,7 +9,8 @@ import Reflow
 /// as `--window`), takes commands on standard input (`PreviewCommand`) and reports on file descriptor 3
 /// (`PreviewStatus`). A crash ends only this process; the window and `reflow preview` live on.
 ///
-/// Other modes: `--list` prints the previews; `--snapshot PATH --size WxH` renders one to a PNG.
+/// Other modes: `--list` prints the previews; `--snapshot PATH --size WxH` renders one to a PNG;
+/// `--explain --size WxH [--json]` prints one's layout negotiation (`PreviewExplain`).
 public enum PreviewProcess {
     /// Seconds a frame (bodies, layout) may take before the process stops itself as hung.
     public static let frameLimit = 4.0
@@ -32,7 +33,7 @@ public enum PreviewProcess {
             let names = listings.map(\.name).joined(separator: ", ")
             if let found = Self.index(of: wanted, in: listings) {
                 index = found
-            } else if options.snapshot != nil {
+            } else if options.snapshot != nil || options.explain {
                 fail("no preview named '\(wanted)'; the previews are: \(names)", status: 2)
             } else {
                 // In the window the others are a key away: show the first and say why.
@@ -50,6 +51,9 @@ public enum PreviewProcess {
             } catch {
                 fail("\(error)", status: 1)
             }
+        }
+        if options.explain {
+            exit(PreviewExplain.run(previews[index], size: options.size, json: options.json))
         }
         guard let windowID = options.window else {
             fail("a preview process runs inside `reflow preview`; run: reflow preview FILE.swift", status: 2)
@@ -90,6 +94,9 @@ struct PreviewOptions {
     var headsUp = false
     var list = false
     var snapshot: String?
+    /// Print the preview's negotiation record rather than show it (`reflow explain`); `json` for JSON.
+    var explain = false
+    var json = false
     var size = CGSize(width: 480, height: 320)
 
     init<S: Sequence>(_ arguments: S) where S.Element == String {
@@ -107,6 +114,8 @@ struct PreviewOptions {
             case "--hud": headsUp = true
             case "--list": list = true
             case "--snapshot": snapshot = iterator.next()
+            case "--explain": explain = true
+            case "--json": json = true
             case "--size":
                 let parts = (iterator.next() ?? "").lowercased().split(separator: "x").compactMap { Double($0) }
                 if parts.count == 2 { size = CGSize(width: parts[0], height: parts[1]) }

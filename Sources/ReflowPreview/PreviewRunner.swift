@@ -16,6 +16,10 @@ final class PreviewRunner {
     private var showsHeadsUp: Bool
     private var input = LineReader(fileDescriptor: STDIN_FILENO)
     private var isReady = false
+    /// The frames the previous build's process saved with its state, compared with this one's first layout.
+    private var framesBefore: [String: CGRect]?
+    /// What changed on the reload, for the heads-up line.
+    private var frameChanges: FrameChanges?
 
     init(previews: [Preview], listings: [PreviewListing], index: Int, windowID: UInt, options: PreviewOptions) {
         self.previews = previews
@@ -40,6 +44,8 @@ final class PreviewRunner {
         // The views of the first build start from the state the previous build's process saved.
         if let path = options.restoreState, let data = FileManager.default.contents(atPath: path) {
             PreviewState.beginRestoring(data)
+            framesBefore = FileManager.default.contents(atPath: Self.framesPath(forState: path))
+                .flatMap(FrameChanges.decodeFrames)
         }
         let preview = previews[index]
         window = ReflowWindow(drawingInto: windowID) { PreviewRoot(content: preview.makeRootView()) }
@@ -53,10 +59,16 @@ final class PreviewRunner {
                 isReady = true
                 // Views made later (another preview selected, a branch shown) start afresh, as usual.
                 PreviewState.endRestoring()
+                markFrameChanges()
                 status.send(.ready(self.index))
             }
         }
-        window.onFirstFrame = { _ in status.send(.shown(ProcessInfo.processInfo.systemUptime)) }
+        window.onFirstFrame = { [unowned self] _ in
+            status.send(.shown(ProcessInfo.processInfo.systemUptime))
+            // The line made before the window opened has no size, times or reload changes yet (an update
+            // from the first layout's own callbacks is dropped when the window starts): now it has them.
+            if showsHeadsUp { show() }
+        }
         window.onResize = { [unowned self] _ in if showsHeadsUp { show() } }
         window.watch(fileDescriptor: STDIN_FILENO) { [unowned self] in readCommands() }
         status.send(.previews(listings))
@@ -90,6 +102,7 @@ final class PreviewRunner {
         case .select(let newIndex):
             guard previews.indices.contains(newIndex), newIndex != index else { return }
             index = newIndex
+            frameChanges = nil
             status.send(.selected(index))
             show()
         case .outlines(let on): window.showsViewFrames = on
@@ -121,8 +134,24 @@ final class PreviewRunner {
             if !written {
                 FileHandle.standardError.write(Data("reflow: cannot save the preview's state to \(path)\n".utf8))
             }
+            // The frames go beside the state, for the next process to show what moved.
+            let frames = host.framesByIdentity(insideViewWithID: PreviewRoot.contentID)
+            FileManager.default.createFile(atPath: Self.framesPath(forState: path), contents: FrameChanges.encode(frames))
         }
         status.send(.stateSaved(path))
+    }
+
+    /// The file of frames saved beside the state file at `path`.
+    static func framesPath(forState path: String) -> String { path + ".frames" }
+
+    /// After a reload, once the first layout is done: marks the views whose frames differ from the previous
+    /// build's, and says how many in the heads-up line.
+    private func markFrameChanges() {
+        guard let before = framesBefore, let host = window.host else { return }
+        framesBefore = nil
+        let changes = FrameChanges(from: before, to: host.framesByIdentity(insideViewWithID: PreviewRoot.contentID))
+        frameChanges = changes
+        window.changeMarks.show(changes)
     }
 
     private func show() {
@@ -131,11 +160,14 @@ final class PreviewRunner {
     }
 
     /// "2/3 Tags · Tags.swift:12 · 800×600 pt · 100 % · layout 0.42 ms · draw 1.31 ms": the times are the
-    /// last frame's.
+    /// last frame's; after a reload, what it changed follows the file ("· 3 frames moved, 1 resized").
     private func headsUpText() -> String {
         let listing = listings[index]
-        return String(format: "%d/%d %@ · %@:%d · %.0f×%.0f pt · %.0f %% · layout %.2f ms · draw %.2f ms",
-                      index + 1, listings.count, listing.name, listing.file, listing.line,
+        // After a reload: "3 frames moved, 1 resized" (FrameChanges.summary), until another preview is chosen;
+        // early in the line, which a narrow window cuts at its end.
+        let changes = frameChanges.map { " · " + $0.summary } ?? ""
+        return String(format: "%d/%d %@ · %@:%d%@ · %.0f×%.0f pt · %.0f %% · layout %.2f ms · draw %.2f ms",
+                      index + 1, listings.count, listing.name, listing.file, listing.line, changes,
                       window.size.width, window.size.height, window.zoom * 100,
                       window.lastLayoutDuration * 1000, window.lastDrawDuration * 1000)
     }

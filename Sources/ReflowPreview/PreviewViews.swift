@@ -8,6 +8,9 @@ public struct PreviewRoot: View {
     let message: PreviewMessage?
     let headsUp: String?
 
+    /// The id of the preview's content inside the window's views.
+    public static let contentID = "reflow.preview.content"
+
     public init(content: AnyView, message: PreviewMessage? = nil, headsUp: String? = nil) {
         self.content = content
         self.message = message
@@ -18,7 +21,9 @@ public struct PreviewRoot: View {
         // The clear colour takes the whole window and proposes it to the preview, which it centres, as the
         // host does with a root view; an overlay on the preview itself would vanish with an EmptyView.
         Color.clear
-            .overlay { content }
+            // The id marks where the preview's own views begin, for the frames compared across a reload
+            // (`ViewHost.framesByIdentity(insideViewWithID:)`); it is the same in every build.
+            .overlay { content.id(Self.contentID) }
             .overlay(alignment: .bottom) {
                 if let message { MessagePanel(message: message).padding(12) }
             }

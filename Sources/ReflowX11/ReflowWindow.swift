@@ -50,6 +50,8 @@ public final class ReflowWindow {
     public var onAnimationsFinished: (() -> Void)?
     /// Whether an animation is under way in the window.
     public var isAnimating: Bool { session?.host.isAnimating ?? false }
+    /// Outlines over the views whose frames changed, for a moment (`ReflowWindow+Changes.swift`).
+    public let changeMarks = FrameChangeMarks()
 
     private var rootView: AnyView
     private var viewChanged = false
@@ -273,6 +275,7 @@ public final class ReflowWindow {
         // `TimelineView`, a running task); time spent idle does not count.
         let wasAnimating = host.isAnimating
         let wasTicking = wasAnimating || host.wantsFrames
+        if changeMarks.isActive { needsDraw = true }
         // A frame due only because the views want frames is drawn only if something in them changed.
         let mayBeUnchanged = !wasAnimating && !needsDraw && !needsCopy && !needsLayout && !viewChanged
         if wasTicking { host.advance(by: start - clockTime) }
@@ -280,6 +283,7 @@ public final class ReflowWindow {
         let animation = viewChanged ? pendingAnimation : nil
         onBusy?(true)
         if viewChanged {
+            if animation != nil { changeMarks.animatedUpdateStarting(host, alreadyAnimating: wasAnimating) }
             host.update(rootView: rootView, size: size, animation: animation)
         } else if needsLayout {
             // The layout keeps its animations: frames in flight move on towards their new places.
@@ -292,13 +296,13 @@ public final class ReflowWindow {
         let laidOut = FramePacer.now()
         let unchanged = mayBeUnchanged && host.changeCount == drawnChangeCount && !host.isAnimating
         let draws = drawsFrames && !unchanged
-        if draws { session.draw(outliningViews: showsViewFrames, blank: isBlanked) }
+        if draws { session.draw(outliningViews: showsViewFrames, blank: isBlanked, marks: changeMarks.items(at: start)) }
         drawnChangeCount = host.changeCount
         let drawn = FramePacer.now()
         needsDraw = false
         needsCopy = false
         let animating = host.isAnimating
-        pacer.frameDrawn(at: start, animating: animating || host.wantsFrames)
+        pacer.frameDrawn(at: start, animating: animating || host.wantsFrames || changeMarks.isActive)
         guard !unchanged else { return }
         lastLayoutDuration = laidOut - start
         lastDrawDuration = drawn - laidOut
@@ -308,7 +312,10 @@ public final class ReflowWindow {
         }
         frameTrace?.frameFinished(size: size, layout: lastLayoutDuration, draw: lastDrawDuration,
                                   animated: wasAnimating || animating)
-        if (wasAnimating || animation != nil) && !animating { onAnimationsFinished?() }
+        if (wasAnimating || animation != nil) && !animating {
+            changeMarks.animationsSettled(host)
+            onAnimationsFinished?()
+        }
     }
 
     // MARK: Events

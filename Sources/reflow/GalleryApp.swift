@@ -59,11 +59,13 @@ final class GalleryApp {
     }
 
     /// "4/11 overlap · overlap 20 pt · ease · 800×600 pt · layout 0.42 ms · draw 1.31 ms": the times are the
-    /// last frame's.
+    /// last frame's; after an animated change, what it changed follows the setting ("· 3 frames moved,
+    /// 1 resized").
     private func headsUpText() -> String {
         let size = window.size
-        return String(format: "%d/%d %@ · %@ · %.0f×%.0f pt · layout %.2f ms · draw %.2f ms",
-                      state.sceneIndex + 1, state.scenes.count, state.scene.name, state.settingDescription,
+        let changes = window.changeMarks.latest.map { " · " + $0.summary } ?? ""
+        return String(format: "%d/%d %@ · %@%@ · %.0f×%.0f pt · layout %.2f ms · draw %.2f ms",
+                      state.sceneIndex + 1, state.scenes.count, state.scene.name, state.settingDescription, changes,
                       size.width, size.height, window.lastLayoutDuration * 1000, window.lastDrawDuration * 1000)
     }
 }

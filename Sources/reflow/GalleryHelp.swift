@@ -54,6 +54,7 @@ enum GalleryHelp {
               reflow --scene grid --size 1024x768
               reflow snapshot flow --size 480x320 -o flow.png
               reflow preview Examples/Previews
+              reflow explain flow --size 480x320
             """
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// `reflow`: the gallery window by default, the scene list, and PNG snapshots of scenes.
+/// `reflow`: the gallery window by default, the scene list, PNG snapshots of scenes, previews of your files,
+/// and the layout negotiation explained.
 @main
 struct ReflowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,7 +12,8 @@ struct ReflowCommand: ParsableCommand {
         usage: GalleryHelp.topLevelUsage,
         discussion: GalleryHelp.topLevelDiscussion,
         version: "reflow \(reflowVersion)",
-        subcommands: [GalleryCommand.self, SnapshotCommand.self, PreviewFilesCommand.self],
+        subcommands: [GalleryCommand.self, SnapshotCommand.self, PreviewFilesCommand.self,
+                      ExplainCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 }

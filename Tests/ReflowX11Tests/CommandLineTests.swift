@@ -34,7 +34,7 @@ final class CommandLineTests: XCTestCase {
 
     /// The subcommands answer --version too, even with their required arguments missing.
     func testEverySubcommandAcceptsVersion() throws {
-        for subcommand in ["gallery", "snapshot", "preview"] {
+        for subcommand in ["gallery", "snapshot", "preview", "explain"] {
             let (status, output) = try run([subcommand, "--version"])
             XCTAssertEqual(status, 0, subcommand)
             XCTAssertEqual(output, "reflow \(reflowVersion)\n", subcommand)
@@ -56,7 +56,7 @@ final class CommandLineTests: XCTestCase {
             XCTAssertTrue(help.contains("  \(option)"), "\(option) missing from reflow --help:\n\(help)")
         }
 
-        for subcommand in ["gallery", "snapshot", "preview"] {
+        for subcommand in ["gallery", "snapshot", "preview", "explain"] {
             XCTAssertTrue(help.contains("  \(subcommand) "), "\(subcommand) missing:\n\(help)")
         }
         let lines = help.split(separator: "\n")

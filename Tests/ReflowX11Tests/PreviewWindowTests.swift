@@ -183,13 +183,23 @@ final class PreviewWindowTests: XCTestCase {
         // (500 − 220) / 2 = 140: red 140..<280, blue 300..<360.
         XCTAssertEqual(fixture.runsAcross(width: 500), "red 140..<280 blue 300..<360")
         // Every look at the window while the new preview takes over shows the old strip or the new one, never
-        // a blank or partly drawn frame.
+        // a blank or partly drawn frame. The new one may carry the marks of what the reload changed for a
+        // moment (ReflowWindow+Changes.swift): outlines just inside the new blocks' frames, so a pixel other
+        // than red or blue may show only where the new strip has a block.
+        func isNewStrip(_ line: PixelLine) -> Bool {
+            line.paints.enumerated().allSatisfy { x, paint in
+                let expected: Paint = (140..<280).contains(x) ? .red : (300..<360).contains(x) ? .blue : .white
+                return paint == expected || (expected != .white && paint == .other)
+            }
+        }
         var seen: Set<String> = []
         let deadline = Date().addingTimeInterval(20)
         repeat {
-            seen.insert(probe.row(200, of: window).runs)
+            let line = probe.row(200, of: window)
+            seen.insert(isNewStrip(line) && line.runs != fixture.runsAcross(width: 500) ? "new, marked" : line.runs)
         } while !seen.contains(fixture.runsAcross(width: 500)) && Date() < deadline
-        XCTAssertEqual(seen, [old, fixture.runsAcross(width: 500)], "rows seen during the reload")
+        XCTAssertEqual(seen.subtracting(["new, marked"]), [old, fixture.runsAcross(width: 500)],
+                       "rows seen during the reload")
         XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 500, height: 400),
                        "stderr: \(viewer.standardError)")
         XCTAssertEqual(probe.mappedWindow(pid: viewer.pid, timeout: 1), window, "the same window, still mapped")

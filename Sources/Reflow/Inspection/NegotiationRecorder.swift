@@ -94,7 +94,8 @@ final class NegotiationRecorder {
     /// The record of `node`'s subtree, frames as drawn.
     func record(of node: ViewNode) -> ViewRecord {
         let entry = entries[ObjectIdentifier(node)]
-        let id = node.idPath.last.map { String(describing: $0.value.base) }
+        // The view's own id: the views inside `.frame(width: 50).id("a")` do not have "a" (as in SwiftUI).
+        let id = node.ownExplicitID.map { String(describing: $0.value.base) }
         let children = node.children
         var index: [ObjectIdentifier: Int] = [:]
         for (i, child) in children.enumerated() { index[ObjectIdentifier(child)] = i }

@@ -110,28 +110,8 @@ struct PreviewSnapshot {
 
     /// The exit status: 0 when the PNG was written, 1 with the compiler's errors or the process's own.
     func write(to path: String, size: CGSize, preview: String?) -> Int32 {
-        defer { builder.removeAll() }
-        let result = builder.build(files: files, number: 1)
-        FileHandle.standardError.write(Data(result.output.utf8))
-        guard let executable = result.executable else { return 1 }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        process.arguments = ["--snapshot", absolute, "--size", "\(size.width)x\(size.height)"]
-            + (preview.map { ["--preview", $0] } ?? [])
-        do {
-            try process.run()
-        } catch {
-            FileHandle.standardError.write(Data("reflow: cannot run the preview: \(error)\n".utf8))
-            return 1
-        }
-        process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal {
-            // The signal number is what a wait status holds in its low bits.
-            let (ending, meaning) = PreviewChild.describe(waitStatus: process.terminationStatus)
-            FileHandle.standardError.write(Data("reflow: the preview \(ending)\(meaning.map { ": " + $0 } ?? "")\n".utf8))
-            return 1
-        }
-        return process.terminationStatus
+        return PreviewChildRun(builder: builder, files: files).run(
+            ["--snapshot", absolute, "--size", "\(size.width)x\(size.height)"] + (preview.map { ["--preview", $0] } ?? []))
     }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import ReflowPreviewBuild
+
+/// Builds the files once and runs the preview executable in one of its one-shot modes (`--snapshot`,
+/// `--explain`), its standard output and error going to this process's own.
+struct PreviewChildRun {
+    let builder: PreviewBuilder
+    let files: [String]
+
+    /// The exit status: the child's, or 1 with the compiler's errors (on standard error) when the files do
+    /// not compile, or when the child could not run or died of a signal.
+    func run(_ arguments: [String]) -> Int32 {
+        defer { builder.removeAll() }
+        let result = builder.build(files: files, number: 1)
+        FileHandle.standardError.write(Data(result.output.utf8))
+        guard let executable = result.executable else { return 1 }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        do {
+            try process.run()
+        } catch {
+            FileHandle.standardError.write(Data("reflow: cannot run the preview: \(error)\n".utf8))
+            return 1
+        }
+        process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal {
+            // The signal number is what a wait status holds in its low bits.
+            let (ending, meaning) = PreviewChild.describe(waitStatus: process.terminationStatus)
+            FileHandle.standardError.write(Data("reflow: the preview \(ending)\(meaning.map { ": " + $0 } ?? "")\n".utf8))
+            return 1
+        }
+        return process.terminationStatus
+    }
+}
