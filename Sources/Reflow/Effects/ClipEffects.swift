@@ -36,7 +36,9 @@ extension View {
     }
 
     private func masked<Mask: View>(by mask: Mask, alignment: Alignment) -> some View {
-        var view = WrappedView(BackgroundLayout(alignment: alignment, primaryFirst: true), self) { node in
+        var layout = BackgroundLayout(alignment: alignment, primaryFirst: true)
+        layout.isMask = true
+        var view = WrappedView(layout, self) { node in
             node.drawing.masksWithLastSubview = true
         }
         view.secondary = { $0.resolve(mask) }

@@ -117,7 +117,10 @@ class LayoutBehavior<L: Layout>: LayoutStorage<L> {
     }
 
     /// A custom layout's type name; for Reflow's own, the view or modifier the user wrote (`.padding`).
-    override var name: String { (L.self as? any BuiltInLayout.Type)?.nameInWarnings ?? String(describing: L.self) }
+    override var name: String {
+        if let named = layout as? any NamedByInstance { return named.viewName }
+        return (L.self as? any BuiltInLayout.Type)?.nameInWarnings ?? String(describing: L.self)
+    }
     override var placesSubviews: Bool { true }
     /// A cache of no size (`Void`, an empty struct) has nothing to update.
     override var keepsCache: Bool { MemoryLayout<L.Cache>.size > 0 }
@@ -210,6 +213,12 @@ protocol BuiltInLayout {
 
 extension BuiltInLayout {
     static var nameInWarnings: String { String(describing: Self.self) }
+}
+
+/// One of Reflow's layouts that stands for more than one modifier, and knows which one it is (`.background`
+/// or `.overlay`): warnings and the negotiation's record name the one the user wrote.
+protocol NamedByInstance {
+    var viewName: String { get }
 }
 
 /// A layout whose subviews' stack orientation depends on the instance (`AnyLayout`), not only on its type.

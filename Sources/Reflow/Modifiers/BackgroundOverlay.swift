@@ -1,12 +1,15 @@
 /// `.background` and `.overlay`: the primary view alone decides the size, spacing and guides; the secondary
 /// views are proposed the primary's size and aligned on it like a ZStack (layout rules §6.7). Backgrounds come
 /// first among the subviews so that they are drawn first.
-struct BackgroundLayout: Layout, BuiltInLayout {
+struct BackgroundLayout: Layout, BuiltInLayout, NamedByInstance {
     static var nameInWarnings: String { ".background or .overlay" }
+    var viewName: String { isMask ? ".mask" : primaryFirst ? ".overlay" : ".background" }
 
     let alignment: Alignment
     /// Whether the primary view is the first subview (overlay) or the last (background).
     let primaryFirst: Bool
+    /// Whether it lays out a `.mask` (drawn differently, laid out as an overlay), for its name.
+    var isMask = false
 
     private func primary(_ subviews: Subviews) -> LayoutSubview? {
         primaryFirst ? subviews.first : subviews.last
