@@ -4,6 +4,9 @@ import Reflow
 /// root), a message over it when there is one, and the heads-up line when asked for. The structure never
 /// changes with the message or the line, so the preview keeps its identity and its layout caches.
 public struct PreviewRoot: View {
+    /// The id of the preview's own content, whose subtree the layout inspector shows.
+    public static let contentID = "reflow.preview.content"
+
     let content: AnyView
     let message: PreviewMessage?
     let headsUp: String?
@@ -18,7 +21,7 @@ public struct PreviewRoot: View {
         // The clear colour takes the whole window and proposes it to the preview, which it centres, as the
         // host does with a root view; an overlay on the preview itself would vanish with an EmptyView.
         Color.clear
-            .overlay { content }
+            .overlay { content.id(Self.contentID) }
             .overlay(alignment: .bottom) {
                 if let message { MessagePanel(message: message).padding(12) }
             }

@@ -41,10 +41,15 @@ public final class Inspector {
     /// it (and stays there while the pointer moves on).
     public private(set) var pinPoint: CGPoint?
 
-    private let textMeasurer: TextMeasurer
+    /// How the overlay's text is measured: the window's measurer, so that labels are set in its fonts and
+    /// scale. Another one (the window's fonts changed with a zoom) makes the overlay's host anew.
+    public var textMeasurer: TextMeasurer {
+        didSet { if textMeasurer !== oldValue { overlayHost = nil } }
+    }
     /// The host the overlay is laid out in; made on the first `overlay(size:)`, gone with the inspector.
     public private(set) var overlayHost: ViewHost?
-    /// The watched host's `changeCount` when the record was taken.
+    /// The host recorded last, and its `changeCount` when the record was taken.
+    private weak var recordedHost: ViewHost?
     private var recordedChangeCount: Int?
 
     /// An inspector whose overlay measures text with `textMeasurer` (the window's, so that labels are set in
@@ -59,11 +64,12 @@ public final class Inspector {
     /// `ViewHost.recordNegotiation()`); true when it did.
     @discardableResult
     public func refresh(from host: ViewHost) -> Bool {
-        guard recordedChangeCount != host.changeCount else { return false }
+        guard recordedHost !== host || recordedChangeCount != host.changeCount else { return false }
         guard let record = host.recordNegotiation() else { return false }
         // Recording lays out again, which counts as a change of the host's drawing: the count after it is the
         // one that means "nothing new".
         recordedChangeCount = host.changeCount
+        recordedHost = host
         show(record)
         return true
     }
@@ -188,6 +194,8 @@ public final class Inspector {
         }
         pinnedPath = next
         step = nil
+        // The label follows the keys until the pointer moves again.
+        hoveredPath = nil
     }
 
     /// Starts step mode on the pinned container at its first step, or stops it; false when the pinned view has

@@ -80,7 +80,7 @@ struct InspectorPanel: View {
         }
         .padding(InspectorMetrics.panelPadding)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .background(RoundedRectangle(cornerRadius: 6).fill(InspectorColors.band.opacity(panel.isOpaque ? 0.94 : 0.8)))
+        .background(RoundedRectangle(cornerRadius: 6).fill(InspectorColors.band.opacity(panel.isOpaque ? 0.94 : 0.86)))
     }
 
     private static func color(_ style: InspectorOverlayModel.Line.Style) -> Color {

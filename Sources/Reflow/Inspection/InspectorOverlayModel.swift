@@ -49,8 +49,9 @@ enum InspectorMetrics {
     /// A panel line's height with its spacing, rounded up for the window's fonts (a 13-point monospaced face is
     /// 15 to 17 points from line to line), so that the lines cut to fit never run past the panel.
     static let lineStep: CGFloat = 20
-    /// The panel's width: about a third of the window, within these bounds.
-    static let panelWidths: ClosedRange<CGFloat> = 260...460
+    /// The panel's width: about two fifths of the window, within these bounds.
+    static let panelShare: CGFloat = 0.42
+    static let panelWidths: ClosedRange<CGFloat> = 280...520
     /// Narrower than this, a panel beside the view is not worth having: it goes over the view instead.
     static let narrowestPanel: CGFloat = 220
 }
@@ -144,7 +145,7 @@ extension Inspector {
     func panelFrame(avoiding frame: CGRect, size: CGSize) -> (frame: CGRect, isOpaque: Bool) {
         let margin = InspectorMetrics.margin
         let widths = InspectorMetrics.panelWidths
-        let preferred = min(max(size.width * 0.36, widths.lowerBound), widths.upperBound, max(size.width - 2 * margin, 1))
+        let preferred = min(max(size.width * InspectorMetrics.panelShare, widths.lowerBound), widths.upperBound, max(size.width - 2 * margin, 1))
         let height = max(size.height - 2 * margin, 1)
         if isDrawable(frame) {
             let left = frame.minX - 2 * margin, right = size.width - frame.maxX - 2 * margin
@@ -169,7 +170,14 @@ extension Inspector {
         }
         if let step, view.steps.indices.contains(step) {
             add("step \(step + 1)/\(view.steps.count)  ([ ] or ← → to move, s to stop)", .heading)
-            add(InspectorText.step(view.steps[step], of: view), .current)
+            // The subview and what happened to it on lines of their own: the panel is narrow.
+            let text = InspectorText.step(view.steps[step], of: view)
+            if let split = text.range(of: "] ") {
+                add(String(text[..<split.upperBound]).trimmingCharacters(in: .whitespaces), .current)
+                add("  " + text[split.upperBound...], .current)
+            } else {
+                add(text, .current)
+            }
         }
         add("\(view.kind.rawValue) · frame \(InspectorText.size(view.frame.size)) at "
             + InspectorText.point(view.frame.origin) + " · priority \(InspectorText.length(CGFloat(view.priority)))")

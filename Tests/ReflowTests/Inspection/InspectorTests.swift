@@ -175,8 +175,8 @@ final class InspectorTests: XCTestCase {
         XCTAssertEqual(left, CGRect(x: 0, y: 0, width: 100, height: 400))
         var panel = try panelFrame(inspector)
         XCTAssertFalse(panel.intersects(left), "\(panel)")
-        // A third of the window (0.36 × 800 = 288), 8 from the right edge.
-        XCTAssertEqual(panel, CGRect(x: 504, y: 8, width: 288, height: 384))
+        // Two fifths of the window (0.42 × 800 = 336), 8 from the right edge.
+        XCTAssertEqual(panel, CGRect(x: 456, y: 8, width: 336, height: 384))
         inspector.click(at: CGPoint(x: 750, y: 200))
         let right = try XCTUnwrap(inspector.pinned?.frame)
         XCTAssertEqual(right, CGRect(x: 700, y: 0, width: 100, height: 400))
