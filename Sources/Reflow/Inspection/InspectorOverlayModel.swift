@@ -127,7 +127,7 @@ extension Inspector {
     }
 
     /// "VStack › FlowLayout › .padding › Text" from the inspected subtree's root; a deep path keeps its end.
-    func pathText(_ path: [Int]) -> String {
+    @_spi(Viewer) public func pathText(_ path: [Int]) -> String {
         guard var view = view(at: subtreePath) else { return "" }
         var names = [view.view]
         for index in path.dropFirst(subtreePath.count) {
