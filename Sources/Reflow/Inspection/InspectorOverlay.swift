@@ -30,7 +30,7 @@ struct InspectorOverlay: View {
                     .position(x: panel.frame.midX, y: panel.frame.midY)
             }
             if let label = model.label {
-                CalloutLayout(target: label.target) {
+                CalloutLayout(target: label.target, area: label.area) {
                     InspectorLabel(text: label.text).id(Self.labelID)
                 }
             }
@@ -94,9 +94,12 @@ struct InspectorPanel: View {
 }
 
 /// Places its one subview beside `target`: above it where there is room, else below, else just inside its
-/// top; moved sideways to stay in the window. It takes the whole proposal, the window.
+/// top; moved sideways to stay in the window (or in `area`, and cut to its width). It takes the whole proposal,
+/// the window.
 struct CalloutLayout: Layout {
     var target: CGRect
+    /// The part of the window the label must stay in (beside the panel); nil for all of it.
+    var area: CGRect?
     /// The gap between the label and the view.
     var gap: CGFloat = 2
 
@@ -106,6 +109,7 @@ struct CalloutLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let label = subviews.first else { return }
+        let bounds = area.map { bounds.intersection($0) }.flatMap { $0.isNull || $0.width < 1 ? nil : $0 } ?? bounds
         // As wide as it wants up to the window's width; one line high.
         let size = label.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
         let finite = target.origin.x.isFinite && target.origin.y.isFinite && target.width.isFinite

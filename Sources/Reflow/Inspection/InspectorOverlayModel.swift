@@ -13,6 +13,8 @@ struct InspectorOverlayModel {
         var text: String
         /// The frame the label sits next to.
         var target: CGRect
+        /// Where the label may go: beside an opaque panel, not over it; nil for the whole window.
+        var area: CGRect?
     }
 
     struct Line {
@@ -98,7 +100,16 @@ extension Inspector {
             } else if model.label == nil {
                 model.label = .init(text: InspectorText.label(of: pinned), target: pinned.frame)
             }
-            model.panel = panel(for: pinned, path: pinnedPath, size: size)
+            let panel = panel(for: pinned, path: pinnedPath, size: size)
+            model.panel = panel
+            if panel.isOpaque {
+                // The label stays on the views' side of a panel beside them.
+                let gap = InspectorMetrics.margin
+                model.label?.area = panel.frame.midX > size.width / 2
+                    ? CGRect(x: 0, y: 0, width: max(panel.frame.minX - gap, 0), height: size.height)
+                    : CGRect(x: panel.frame.maxX + gap, y: 0, width: max(size.width - panel.frame.maxX - gap, 0),
+                             height: size.height)
+            }
         }
         model.outlines.removeAll { !isDrawable($0.frame) }
         return model
@@ -134,7 +145,7 @@ extension Inspector {
             view = view.children[index]
             names.append(view.view)
         }
-        let shown = 7
+        let shown = 5
         if names.count > shown { return "… › " + names.suffix(shown - 1).joined(separator: " › ") }
         return names.joined(separator: " › ")
     }

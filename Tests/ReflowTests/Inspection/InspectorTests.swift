@@ -185,6 +185,16 @@ final class InspectorTests: XCTestCase {
         XCTAssertEqual(panel.minX, 8)
     }
 
+    func testTheLabelOfAPinnedViewStaysBesideThePanel() throws {
+        let inspector = edgesInspector()
+        inspector.click(at: CGPoint(x: 50, y: 200))
+        // The panel is at 456 (the test above); the label keeps 8 points clear of it, however long it is.
+        let panel = try panelFrame(inspector)
+        let label = try XCTUnwrap(inspector.overlayHost?.frame(of: InspectorOverlay.labelID))
+        XCTAssertLessThanOrEqual(label.maxX, panel.minX - 8, "\(label) \(panel)")
+        XCTAssertEqual(label.minX, 0, "from the pinned view's leading edge")
+    }
+
     func testAPanelOverAViewSpanningTheWindowTakesTheHalfAwayFromThePointer() throws {
         let inspector = edgesInspector()
         // Pinned at x 600, then up to the stack, which spans the whole window: no room beside it.
