@@ -11,6 +11,12 @@ final class WindowInspection {
     var subtreeID: String?
     /// Called when the inspector turns on or off, by the window's owner or by Escape.
     var onChange: ((Bool) -> Void)?
+
+    /// The window's session ended: the overlay's host and the window's text measurer, which holds the X
+    /// connection open, go with it (the inspector stays on for the next `run()`).
+    func sessionEnded() {
+        inspector?.textMeasurer = FixedAdvanceTextMeasurer()
+    }
 }
 
 extension ReflowWindow {

@@ -68,7 +68,10 @@ public final class ReflowWindow {
     private var wasDestroyed = false
     private var wantsFullscreen: Bool?
     private var session: WindowSession? {
-        didSet { session?.watchedDescriptors = Array(watchers.keys) }
+        didSet {
+            session?.watchedDescriptors = Array(watchers.keys)
+            if session == nil { inspection.sessionEnded() }
+        }
     }
     /// Set for a window that draws into another client's window instead of opening one.
     private var targetWindowID: UInt?

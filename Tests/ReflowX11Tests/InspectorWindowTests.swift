@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Preview) import ReflowX11
-@testable import Reflow
+@_spi(Viewer) @testable import Reflow
 import XCTest
 
 /// The layout inspector in a window (issue 21, items 2 and 4), driven as a user drives it: XTest moves and
@@ -71,6 +71,10 @@ final class InspectorWindowTests: XCTestCase {
         XCTAssertFalse(results["square after click"]?.contains("red") == true, "\(results)")
         XCTAssertEqual(results["after escape"], "0..<0")
         XCTAssertTrue(window.isInspecting, "one Escape unpins; the inspector stays on")
+        // The window's run is over: its overlay host and its fonts (which hold the X connection) are gone.
+        XCTAssertNotNil(window.inspector)
+        XCTAssertNil(window.inspector?.overlayHost)
+        XCTAssertTrue(window.inspector?.textMeasurer is FixedAdvanceTextMeasurer)
     }
 }
 

@@ -192,7 +192,8 @@ extension Inspector {
         }
         add("\(view.kind.rawValue) · frame \(InspectorText.size(view.frame.size)) at "
             + InspectorText.point(view.frame.origin) + " · priority \(InspectorText.length(CGFloat(view.priority)))")
-        if let id = view.id { add("id \(id)") }
+        // The inspected subtree's own id (a preview's wrapper marks its content) says nothing about the view.
+        if let id = view.id, id != subtreeID { add("id \(id)") }
         add(view.placed.map(InspectorText.placement) ?? "placed by the host (centred)")
         if let spacing = view.spacing { add("spacing " + InspectorText.spacing(spacing)) }
         for guide in view.guides { add("guide \(guide.guide) = \(InspectorText.length(guide.value))") }
