@@ -66,7 +66,10 @@ extension ReflowWindow {
         guard let inspector = inspection.inspector else { return nil }
         // A zoom makes a new host with a new measurer (fonts are opened at a pixel size): the overlay follows.
         if inspector.textMeasurer !== host.textMeasurer { inspector.textMeasurer = host.textMeasurer }
+        // Recording runs the views' layouts again: a preview's watchdog times it as it times a frame.
+        onBusy?(true)
         inspector.refresh(from: host)
+        onBusy?(false)
         return inspector.overlay(size: size)
     }
 

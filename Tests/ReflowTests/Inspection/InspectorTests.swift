@@ -85,6 +85,28 @@ final class InspectorTests: XCTestCase {
         XCTAssertFalse(inspector.press(key: "q"), "keys the inspector does not use go on")
     }
 
+    func testWithNothingPinnedAWalkingKeyPinsTheHoveredView() throws {
+        let (_, inspector) = try stackInspector()
+        inspector.hover(at: CGPoint(x: 100, y: 50))
+        inspector.press(key: "Up")
+        XCTAssertEqual(inspector.pinnedPath, [0], "the hovered colour is pinned first")
+        inspector.press(key: "Up")
+        XCTAssertEqual(inspector.pinnedPath, [])
+        // Nothing hovered and nothing pinned: the keys start from the root.
+        let fresh = Inspector()
+        fresh.show(try XCTUnwrap(inspector.record))
+        fresh.press(key: "Down")
+        XCTAssertEqual(fresh.pinnedPath, [])
+        // s on the pinned stack starts at its first step; on a leaf, which has none, it does nothing.
+        XCTAssertTrue(fresh.press(key: "s"))
+        XCTAssertEqual(fresh.step, 0)
+        fresh.press(key: "Escape")
+        fresh.press(key: "Down")
+        XCTAssertEqual(fresh.pinnedPath, [0])
+        fresh.press(key: "s")
+        XCTAssertNil(fresh.step)
+    }
+
     func testClickingEmptySpaceUnpins() {
         let host = ViewHost(rootView: Color.red.frame(width: 100, height: 100).id("box"),
                             size: CGSize(width: 400, height: 300))
