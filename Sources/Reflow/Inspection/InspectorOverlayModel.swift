@@ -102,14 +102,13 @@ extension Inspector {
             }
             let panel = panel(for: pinned, path: pinnedPath, size: size)
             model.panel = panel
-            if panel.isOpaque {
-                // The label stays on the views' side of a panel beside them.
-                let gap = InspectorMetrics.margin
-                model.label?.area = panel.frame.midX > size.width / 2
-                    ? CGRect(x: 0, y: 0, width: max(panel.frame.minX - gap, 0), height: size.height)
-                    : CGRect(x: panel.frame.maxX + gap, y: 0, width: max(size.width - panel.frame.maxX - gap, 0),
-                             height: size.height)
-            }
+            // The label stays clear of the panel, on the other side of the window, where there is room for it.
+            let gap = InspectorMetrics.margin
+            let area = panel.frame.midX > size.width / 2
+                ? CGRect(x: 0, y: 0, width: max(panel.frame.minX - gap, 0), height: size.height)
+                : CGRect(x: panel.frame.maxX + gap, y: 0, width: max(size.width - panel.frame.maxX - gap, 0),
+                         height: size.height)
+            if area.width >= InspectorMetrics.narrowestPanel { model.label?.area = area }
         }
         model.outlines.removeAll { !isDrawable($0.frame) }
         return model
