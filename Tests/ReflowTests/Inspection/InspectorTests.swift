@@ -171,6 +171,17 @@ final class InspectorTests: XCTestCase {
         XCTAssertEqual(inspector.pinned?.frame, CGRect(x: 350, y: 0, width: 50, height: 100))
     }
 
+    func testAPinWhoseViewIsGoneAfterAnUpdateIsDropped() throws {
+        let (host, inspector) = try stackInspector()
+        inspector.click(at: CGPoint(x: 270, y: 50))
+        XCTAssertEqual(inspector.pinnedPath, [1, 0])
+        // The stack now holds one colour: there is no second subview to keep the pin on.
+        host.update(rootView: HStack(spacing: 8) { Color.red.id("flexible") })
+        XCTAssertTrue(inspector.refresh(from: host))
+        XCTAssertNil(inspector.pinnedPath)
+        XCTAssertNil(inspector.overlayModel(size: CGSize(width: 300, height: 100)).panel)
+    }
+
     // MARK: The panel
 
     /// Two 100-point boxes at the window's edges with a spacer between, 800 × 400.
