@@ -12,6 +12,8 @@ public enum PreviewCommand: Equatable, Sendable {
     case headsUp(Bool)
     case blank(Bool)
     case zoom(Double)
+    /// Turn the layout inspector on or off (`ReflowWindow.isInspecting`).
+    case inspect(Bool)
     /// Show a message over the preview (a failed build), or clear it (nil).
     case message(PreviewMessage?)
     /// Run the preview's phase animations that wait for a trigger, as a change of their trigger would.
@@ -32,6 +34,7 @@ public enum PreviewCommand: Equatable, Sendable {
         case .headsUp(let on): return "hud \(on ? 1 : 0)"
         case .blank(let on): return "blank \(on ? 1 : 0)"
         case .zoom(let zoom): return "zoom \(zoom)"
+        case .inspect(let on): return "inspect \(on ? 1 : 0)"
         case .message(let message?): return "message \(message.encoded)"
         case .message(nil): return "message"
         case .play: return "play"
@@ -52,6 +55,7 @@ public enum PreviewCommand: Equatable, Sendable {
         case "hud": self = .headsUp(argument == "1")
         case "blank": self = .blank(argument == "1")
         case "zoom": guard let zoom = Double(argument) else { return nil }; self = .zoom(zoom)
+        case "inspect": self = .inspect(argument == "1")
         case "message": self = .message(argument.isEmpty ? nil : PreviewMessage(encoded: argument))
         case "play": self = .play
         case "quit": self = .quit
@@ -83,6 +87,8 @@ public enum PreviewStatus: Equatable, Sendable {
     /// The views' state is in the file at this path (after `saveState`; the file is missing when it could not
     /// be written).
     case stateSaved(String)
+    /// The layout inspector turned on or off in the preview (Escape turns it off there).
+    case inspecting(Bool)
 
     public var line: String {
         switch self {
@@ -94,6 +100,7 @@ public enum PreviewStatus: Equatable, Sendable {
         case .keyTaken(let taken): return "keytaken \(taken ? 1 : 0)"
         case .memoryExceeded(let limit): return "memory \(limit)"
         case .stateSaved(let path): return "statesaved \(path)"
+        case .inspecting(let on): return "inspecting \(on ? 1 : 0)"
         }
     }
 
@@ -113,6 +120,7 @@ public enum PreviewStatus: Equatable, Sendable {
         case "keytaken": self = .keyTaken(parts[1] == "1")
         case "memory": guard let limit = UInt64(parts[1]) else { return nil }; self = .memoryExceeded(limit)
         case "statesaved": self = .stateSaved(String(parts[1]))
+        case "inspecting": self = .inspecting(parts[1] == "1")
         default: return nil
         }
     }

@@ -91,6 +91,7 @@ struct PreviewOptions {
     var keep: (String, Int)?
     var zoom = 1.0
     var outlines = false
+    var inspect = false
     var headsUp = false
     var list = false
     var snapshot: String?
@@ -111,6 +112,7 @@ struct PreviewOptions {
                 if let name = iterator.next(), let number = iterator.next().flatMap(Int.init) { keep = (name, number) }
             case "--zoom": zoom = iterator.next().flatMap(Double.init) ?? 1
             case "--outlines": outlines = true
+            case "--inspect": inspect = true
             case "--hud": headsUp = true
             case "--list": list = true
             case "--snapshot": snapshot = iterator.next()

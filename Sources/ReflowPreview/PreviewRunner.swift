@@ -51,6 +51,11 @@ final class PreviewRunner {
         window = ReflowWindow(drawingInto: windowID) { PreviewRoot(content: preview.makeRootView()) }
         window.zoom = options.zoom
         window.showsViewFrames = options.outlines
+        // The inspector shows the preview's own views, not the window's wrapper around them; `reflow preview`
+        // hears when Escape turns it off here.
+        window.inspectedSubtreeID = PreviewRoot.contentID
+        window.isInspecting = options.inspect
+        window.onInspectingChanged = { on in status.send(.inspecting(on)) }
         // Nothing is drawn until `reflow preview` says so: the process this one replaces draws till then.
         window.drawsFrames = false
         window.onBusy = { [unowned self] busy in
@@ -106,6 +111,7 @@ final class PreviewRunner {
             status.send(.selected(index))
             show()
         case .outlines(let on): window.showsViewFrames = on
+        case .inspect(let on): window.isInspecting = on
         case .headsUp(let on):
             showsHeadsUp = on
             show()

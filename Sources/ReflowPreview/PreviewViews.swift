@@ -8,7 +8,8 @@ public struct PreviewRoot: View {
     let message: PreviewMessage?
     let headsUp: String?
 
-    /// The id of the preview's content inside the window's views.
+    /// The id of the preview's own content inside the window's views: the subtree the layout inspector shows,
+    /// and whose frames are compared across a reload.
     public static let contentID = "reflow.preview.content"
 
     public init(content: AnyView, message: PreviewMessage? = nil, headsUp: String? = nil) {

@@ -70,7 +70,10 @@ public final class ReflowWindow {
     private var wasDestroyed = false
     private var wantsFullscreen: Bool?
     private var session: WindowSession? {
-        didSet { session?.watchedDescriptors = Array(watchers.keys) }
+        didSet {
+            session?.watchedDescriptors = Array(watchers.keys)
+            if session == nil { inspection.sessionEnded() }
+        }
     }
     /// Set for a window that draws into another client's window instead of opening one.
     private var targetWindowID: UInt?
@@ -78,6 +81,8 @@ public final class ReflowWindow {
     private var watchers: [Int32: () -> Void] = [:] {
         didSet { if watchers.keys != oldValue.keys { session?.watchedDescriptors = Array(watchers.keys) } }
     }
+    /// The layout inspector's state (`ReflowWindow+Inspector.swift`).
+    let inspection = WindowInspection()
     /// Set with REFLOW_TRACE_FRAMES=1: one line per finished frame on standard error, for the viewer benchmark.
     private let frameTrace = FrameTrace.fromEnvironment()
 
@@ -296,7 +301,13 @@ public final class ReflowWindow {
         let laidOut = FramePacer.now()
         let unchanged = mayBeUnchanged && host.changeCount == drawnChangeCount && !host.isAnimating
         let draws = drawsFrames && !unchanged
-        if draws { session.draw(outliningViews: showsViewFrames, blank: isBlanked, marks: changeMarks.items(at: start)) }
+        if draws {
+            // The inspector records the views again if they changed; its overlay, then the change marks, are
+            // drawn over them.
+            let overlay = isBlanked ? nil : inspectorOverlay(host: host, size: size)
+            session.draw(outliningViews: showsViewFrames, blank: isBlanked, overlay: overlay,
+                         marks: changeMarks.items(at: start))
+        }
         drawnChangeCount = host.changeCount
         let drawn = FramePacer.now()
         needsDraw = false
@@ -317,6 +328,9 @@ public final class ReflowWindow {
             onAnimationsFinished?()
         }
     }
+
+    /// Asks for a frame without a change of the views (the inspector's overlay changed).
+    func requestDraw() { needsDraw = true }
 
     // MARK: Events
 
@@ -349,6 +363,8 @@ public final class ReflowWindow {
     private func deliver(_ input: WindowInput, in session: WindowSession) -> Bool {
         // The views are hit where they are drawn: a resize or an update not yet laid out is shown first.
         if needsLayout || viewChanged { drawFrame(in: session) }
+        // While the inspector is on, it takes the pointer and its keys before the views.
+        if let taken = inspectorTakes(input, scale: session.connection.scale) { return taken }
         let host = session.host
         // Input may start an animation at the host's time, which stands still while nothing moves: the time
         // idle since the last frame must not count towards it.

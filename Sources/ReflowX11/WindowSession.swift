@@ -198,9 +198,9 @@ final class WindowSession {
         buffer.resize(width: width, height: height)
     }
 
-    /// Draws the host's display list (and the views' outlines if asked, and `marks` over everything) into the
-    /// back buffer and copies it to the window.
-    func draw(outliningViews: Bool, blank: Bool = false, marks: [DisplayItem] = []) {
+    /// Draws the host's display list (and the views' outlines if asked, `overlay` over everything: the
+    /// inspector's, and `marks` over that: frames that changed) into the back buffer and copies it to the window.
+    func draw(outliningViews: Bool, blank: Bool = false, overlay: DisplayList? = nil, marks: [DisplayItem] = []) {
         if blank {
             // A blanked screen, as presentation programs show it: black, nothing drawn.
             renderer.background = .black
@@ -214,6 +214,7 @@ final class WindowSession {
                 list.items.append(.stroke(.rectangle, frame: frame, color: Color.pink.opacity(0.8), lineWidth: 1))
             }
         }
+        if let overlay { list.items.append(contentsOf: overlay.items) }
         list.items += marks
         renderer.render(list, into: buffer, scale: connection.scale)
         present()

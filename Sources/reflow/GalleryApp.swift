@@ -11,7 +11,7 @@ final class GalleryApp {
     private var showsHeadsUp = false
     private let window: ReflowWindow
 
-    init(sceneIndex: Int, size: CGSize) {
+    init(sceneIndex: Int, size: CGSize, inspecting: Bool = false) {
         state = GalleryState(sceneIndex: sceneIndex)
         window = ReflowWindow(title: "Reflow — \(state.scene.title)", size: size) { EmptyView() }
         window.onKey = { [unowned self] key in self.handle(key) }
@@ -21,6 +21,7 @@ final class GalleryApp {
         window.onAnimationsFinished = { [unowned self] in
             if self.state.demoStepFinished() { self.show(animated: true) } else if self.showsHeadsUp { self.show() }
         }
+        window.isInspecting = inspecting
         show()
     }
 
@@ -35,6 +36,9 @@ final class GalleryApp {
         case "space": if state.playDemo() { return show(animated: true) }
         case "a": state.cycleCurve()
         case "b": return window.showsViewFrames.toggle()
+        // The inspector takes the pointer, the arrows, s, [ and ] and Escape while it is on
+        // (`ReflowWindow.isInspecting`), so those reach this switch only while it is off.
+        case "e": return window.isInspecting.toggle()
         case "i": showsHeadsUp.toggle()
         case "f": return window.toggleFullscreen()
         case "q", "Escape": return window.close()

@@ -16,6 +16,9 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(GalleryHelp.list))
     var list = false
 
+    @Flag(help: ArgumentHelp(GalleryHelp.inspect))
+    var inspect = false
+
     @Option(help: ArgumentHelp(GalleryHelp.size))
     var size: String = GalleryHelp.defaultSize
 
@@ -34,6 +37,7 @@ struct GalleryCommand: ParsableCommand {
             return
         }
         let start = Gallery.scenes.firstIndex { $0.name == scene } ?? 0
-        GalleryApp(sceneIndex: start, size: WindowSize(size)?.size ?? CGSize(width: 800, height: 600)).run()
+        GalleryApp(sceneIndex: start, size: WindowSize(size)?.size ?? CGSize(width: 800, height: 600),
+                   inspecting: inspect).run()
     }
 }

@@ -8,6 +8,7 @@ enum GalleryHelp {
     static let scene = "The scene to open first (see --list)."
     static let list = "Print the scene names and exit."
     static let size = "The window's size in points at first, WIDTHxHEIGHT."
+    static let inspect = "Open with the layout inspector on (the e key)."
     static let defaultSize = "800x600"
 
     /// The gallery window's keys as GalleryApp handles them, in the README's order.
@@ -18,6 +19,8 @@ enum GalleryHelp {
         ("space", "play the scene's demo; again to go straight back"),
         ("a", "cycle the curve: ease, spring, linear"),
         ("b", "outline every view's frame"),
+        ("e", "layout inspector: hover, click to pin, arrows walk"),
+        ("s, [, ]", "inspector: step through a pinned container"),
         ("i", "heads-up line: scene, setting, curve, size, times"),
         ("f", "fullscreen"),
         ("q, Escape", "quit"),
@@ -31,7 +34,7 @@ enum GalleryHelp {
 
     /// The top level's usage: the gallery's, then the subcommands'. (The parser's own would be only the second.)
     static let topLevelUsage = """
-        reflow [--scene <scene>] [--list] [--size <size>]
+        reflow [--scene <scene>] [--list] [--inspect] [--size <size>]
         reflow <subcommand>
         """
 
@@ -40,6 +43,7 @@ enum GalleryHelp {
         let options = [
             row(term: "--scene <scene>", text: scene),
             row(term: "--list", text: list),
+            row(term: "--inspect", text: inspect),
             row(term: "--size <size>", text: size),
             row(term: "", text: "(default: \(defaultSize))"),
         ]

@@ -23,7 +23,7 @@ final class PreviewMessagesTests: XCTestCase {
         let commands: [PreviewCommand] = [
             .show, .select(0), .select(7), .select(123), .outlines(true), .outlines(false), .headsUp(true),
             .headsUp(false), .blank(true), .blank(false), .zoom(1), .zoom(1.5), .zoom(0.75), .zoom(2.0 / 3.0),
-            .message(nil), .quit, .saveState("/tmp/a b/state.json"),
+            .message(nil), .quit, .saveState("/tmp/a b/state.json"), .inspect(true), .inspect(false),
         ]
         for command in commands { roundTrip(command) }
     }
@@ -74,6 +74,7 @@ final class PreviewMessagesTests: XCTestCase {
             ]),
             .ready(0), .ready(4), .shown(0.25), .shown(1.234567), .selected(2), .hung(2), .hung(0.5),
             .memoryExceeded(2 << 30), .memoryExceeded(157_286_400), .stateSaved("/tmp/a b/state.json"),
+            .inspecting(true), .inspecting(false),
         ]
         for status in statuses { roundTrip(status) }
     }

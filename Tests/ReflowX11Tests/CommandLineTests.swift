@@ -51,7 +51,7 @@ final class CommandLineTests: XCTestCase {
         let (galleryStatus, galleryHelp) = try run(["gallery", "--help"])
         XCTAssertEqual(galleryStatus, 0)
         let galleryOptions = Set(optionNames(in: galleryHelp)).subtracting(["--help", "--version"])
-        XCTAssertEqual(galleryOptions, ["--scene", "--list", "--size"], galleryHelp)
+        XCTAssertEqual(galleryOptions, ["--scene", "--list", "--inspect", "--size"], galleryHelp)
         for option in galleryOptions {
             XCTAssertTrue(help.contains("  \(option)"), "\(option) missing from reflow --help:\n\(help)")
         }

@@ -12,6 +12,10 @@ extension PreviewApp {
         case "b":
             showsOutlines.toggle()
             current?.send(.outlines(showsOutlines))
+        case "e":
+            // The preview process runs the inspector, next to its views, and takes its keys first from then on.
+            isInspecting.toggle()
+            current?.send(.inspect(isInspecting))
         case "i":
             showsHeadsUp.toggle()
             current?.send(.headsUp(showsHeadsUp))

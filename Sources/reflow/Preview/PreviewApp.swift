@@ -40,6 +40,7 @@ final class PreviewApp {
     private var pointerLocation: (x: Double, y: Double)?
 
     var showsOutlines = false
+    var isInspecting = false
     var showsHeadsUp = false
     var isBlanked = false
     var zoom = 1.0
@@ -64,6 +65,7 @@ final class PreviewApp {
         QuitSignals.install(writingTo: wake[1])
         window.watch(fileDescriptor: wake[0]) { [unowned self] in wokenUp() }
         if options.present { startPresenting() }
+        isInspecting = options.inspect
     }
 
     func run() throws {
@@ -160,6 +162,7 @@ final class PreviewApp {
         // main thread, whose end is what the kernel watches.
         var arguments = ["--window", String(windowID), "--parent", String(getpid()), "--zoom", String(zoom)]
         if showsOutlines { arguments.append("--outlines") }
+        if isInspecting { arguments.append("--inspect") }
         if showsHeadsUp { arguments.append("--hud") }
         if current == nil && listings.isEmpty, let wanted = options.preview {
             // The first preview shown is the one asked for on the command line; reloads keep what is shown.
@@ -259,6 +262,8 @@ final class PreviewApp {
         case .stateSaved:
             // An answer that came after `saveState(of:to:)` stopped waiting: nothing uses the file now.
             break
+        case .inspecting(let on):
+            if child === current { isInspecting = on }
         case .keyTaken(let taken):
             guard !child.keysInFlight.isEmpty else { return }
             let key = child.keysInFlight.removeFirst()
@@ -349,6 +354,7 @@ struct PreviewAppOptions {
     var size = CGSize(width: 800, height: 600)
     var preview: String?
     var present = false
+    var inspect = false
 }
 
 /// Ctrl-C, a closed terminal, `kill`: `reflow preview` closes its window as with q, so that its builds and

@@ -15,7 +15,9 @@ struct PreviewFilesCommand: ParsableCommand {
             when the files have no previews, listed after them when they do.
 
             Keys: Right/Left or PageDown/PageUp for the next/previous preview, 1–9 to jump to one, b to outline \
-            every view's frame, i for the heads-up line, space to play a PhaseAnimator that waits for its trigger, \
+            every view's frame, e for the layout inspector (hover to see what a view was proposed and answered, \
+            click to pin it and see its record, arrows to walk the tree, s then ] and [ to step through a pinned \
+            container's negotiation, Escape to unpin and leave), i for the heads-up line, space to play a PhaseAnimator that waits for its trigger, \
             f for fullscreen, p or F5 to present (fullscreen, the \
             previews as slides; Escape leaves), + - 0 to zoom, . to blank the screen, q or Escape to quit.
 
@@ -31,6 +33,9 @@ struct PreviewFilesCommand: ParsableCommand {
 
     @Flag(help: "Open fullscreen, presenting the previews as slides.")
     var present = false
+
+    @Flag(help: "Open with the layout inspector on (the e key).")
+    var inspect = false
 
     @Option(help: "The window's size in points at first, WIDTHxHEIGHT; with --snapshot, the picture's size.")
     var size: String?
@@ -62,7 +67,7 @@ struct PreviewFilesCommand: ParsableCommand {
                 to: snapshot, size: size, preview: preview))
         }
         let options = PreviewAppOptions(size: size.flatMap(WindowSize.init)?.size ?? CGSize(width: 800, height: 600),
-                                        preview: preview, present: present)
+                                        preview: preview, present: present, inspect: inspect)
         do {
             try PreviewApp(files: files, arguments: paths, builder: builder, options: options).run()
         } catch {
