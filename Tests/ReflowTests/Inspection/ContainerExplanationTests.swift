@@ -142,3 +142,18 @@ final class ContainerExplanationTests: XCTestCase {
         XCTAssertNil(root.children.first?.explanation)
     }
 }
+
+extension ContainerExplanationTests {
+    /// An `AnyLayout` of an `HStackLayout(spacing: 0)` at 200 × 100 is explained as the stack it wraps: the
+    /// fixed 50 is offered 200 / 2 = 100 first and takes 50, the colour is offered and takes the 150 left.
+    func testAnAnyLayoutIsExplainedAsTheLayoutItWraps() throws {
+        let root = try record(AnyLayout(HStackLayout(spacing: 0)) {
+            Color.red.frame(width: 50)
+            Color.blue
+        }, 200, 100)
+        let stack = try XCTUnwrap(root.explanation?.stack)
+        XCTAssertEqual(stack.gaps.map(\.length), [0])
+        XCTAssertEqual(stack.children.map(\.offered), [100, 150])
+        XCTAssertEqual(stack.children.map(\.taken), [50, 150])
+    }
+}
