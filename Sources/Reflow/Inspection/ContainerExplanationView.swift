@@ -19,7 +19,9 @@ public struct ContainerExplanationView: View {
 
     /// The explanation of `record`, a stack's or a grid's record from `ViewHost.recordNegotiation()`.
     public init(record: ViewRecord) {
-        marks = ExplanationMarks.marks(for: record)
+        // Labels last, so that they are drawn over the bands and bars of the children after theirs.
+        let all = ExplanationMarks.marks(for: record)
+        marks = all.filter { !$0.isLabel } + all.filter(\.isLabel)
     }
 
     /// The marks on a canvas in the record's coordinates; the overlay takes no input.
@@ -51,6 +53,11 @@ struct ExplanationMark: Equatable {
     var kind: Kind
     var pin: ExplanationPin
 
+    var isLabel: Bool {
+        if case .label = kind { return true }
+        return false
+    }
+
     /// A mark filling `rect`.
     init(_ kind: Kind, in rect: CGRect) {
         self.kind = kind
@@ -60,7 +67,12 @@ struct ExplanationMark: Equatable {
     /// A mark of its ideal size with its `anchor` at `point`.
     init(_ kind: Kind, at point: CGPoint, anchor: UnitPoint) {
         self.kind = kind
-        pin = ExplanationPin(point: point, anchor: anchor, size: nil)
+        pin = ExplanationPin(point: point, anchor: anchor, size: nil, avoidsOverlap: false)
+        switch kind {
+        case .label: pin.avoidsOverlap = true
+        case .badge: pin.isObstacle = true
+        default: break
+        }
     }
 }
 

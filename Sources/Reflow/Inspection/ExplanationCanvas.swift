@@ -12,11 +12,38 @@ struct ExplanationCanvas: Layout, BuiltInLayout {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// Places each mark at its pin. Labels (`avoidsOverlap`) are kept readable: moved down below any badge,
+    /// or label placed before them, that they would cover, and moved in from the canvas's right and left edges.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        func rect(_ pin: ExplanationPin, _ subview: LayoutSubview) -> CGRect {
+            let size = pin.size ?? subview.sizeThatFits(.unspecified)
+            return CGRect(x: bounds.minX + pin.point.x - pin.anchor.x * size.width,
+                          y: bounds.minY + pin.point.y - pin.anchor.y * size.height, width: size.width, height: size.height)
+        }
+        // The badges stay where they are; every label keeps clear of them.
+        var labels: [CGRect] = subviews.compactMap {
+            let pin = $0[ExplanationPinKey.self]
+            return pin.isObstacle ? rect(pin, $0) : nil
+        }
         for subview in subviews {
             let pin = subview[ExplanationPinKey.self]
-            subview.place(at: CGPoint(x: bounds.minX + pin.point.x, y: bounds.minY + pin.point.y), anchor: pin.anchor,
-                          proposal: pin.size.map { ProposedViewSize($0) } ?? .unspecified)
+            let childProposal = pin.size.map { ProposedViewSize($0) } ?? .unspecified
+            var point = CGPoint(x: bounds.minX + pin.point.x, y: bounds.minY + pin.point.y)
+            if pin.avoidsOverlap {
+                var rect = rect(pin, subview)
+                rect.origin.x = max(bounds.minX, min(rect.minX, bounds.maxX - rect.width))
+                // Each move goes below a covered label, so the loop ends after at most one move per label.
+                var moves = 0
+                while moves <= labels.count, let covered = labels.first(where: { $0.intersects(rect) }) {
+                    rect.origin.y = covered.maxY + 1
+                    moves += 1
+                }
+                labels.append(rect)
+                point = rect.origin
+                subview.place(at: point, anchor: .topLeading, proposal: childProposal)
+            } else {
+                subview.place(at: point, anchor: pin.anchor, proposal: childProposal)
+            }
         }
     }
 }
@@ -26,6 +53,10 @@ struct ExplanationPin: Equatable {
     var point: CGPoint = .zero
     var anchor: UnitPoint = .topLeading
     var size: CGSize?
+    /// Whether the mark is a label, kept clear of the labels before it and inside the canvas.
+    var avoidsOverlap = false
+    /// Whether labels keep clear of the mark (a badge).
+    var isObstacle = false
 }
 
 struct ExplanationPinKey: LayoutValueKey {

@@ -157,3 +157,21 @@ extension ContainerExplanationTests {
         XCTAssertEqual(stack.children.map(\.taken), [50, 150])
     }
 }
+
+extension ContainerExplanationTests {
+    /// A LazyVStack(spacing: 0) outside a scroll view is laid out as a VStack (§17.1) and explained as one: at
+    /// 200 × 300, a 40-tall colour and a flexible colour; the fixed one goes first, offered 300 / 2 = 150,
+    /// takes 40; the flexible is offered and takes 260.
+    func testALazyStackOutsideAScrollViewIsExplainedAsAStack() throws {
+        let root = try record(LazyVStack(spacing: 0) {
+            Color.red.frame(height: 40)
+            Color.blue
+        }, 200, 300)
+        let stack = try XCTUnwrap(root.explanation?.stack)
+        XCTAssertEqual(stack.axis, .vertical)
+        XCTAssertEqual(stack.children.map(\.order), [1, 2])
+        XCTAssertEqual(stack.children.map(\.offered), [150, 260])
+        XCTAssertEqual(stack.children.map(\.taken), [40, 260])
+        XCTAssertEqual(stack.remaining, 0)
+    }
+}

@@ -68,9 +68,20 @@ final class ContainerExplanationViewTests: XCTestCase {
                       "min 0 · max ∞ · priority 0", "gap 10", "HStack · proposed 300 · left 0"] {
             XCTAssertTrue(runs.contains { $0.text == label }, "no label “\(label)”: \(runs.map(\.text))")
         }
-        // "offered 230 → took 100" starts right of its badge: 200 + 4 + 22 + 4, plus the label's padding of 4.
-        let offer = try XCTUnwrap(runs.first { $0.text == "offered 230 → took 100" })
-        XCTAssertEqual(offer.origin.x, 234)
+        // "offered 90 → took 50" starts right of its badge: 0 + 4 + 22 + 4, plus the label's padding of 4.
+        let offer = try XCTUnwrap(runs.first { $0.text == "offered 90 → took 50" })
+        XCTAssertEqual(offer.origin.x, 34)
+        // The labels stay inside the canvas (the last child's is moved in from the right edge, 300), and none
+        // covers another on the same line.
+        let offers = runs.filter { $0.text.hasPrefix("offered") }
+        XCTAssertEqual(offers.count, 3)
+        XCTAssertTrue(offers.allSatisfy { $0.origin.x - 4 >= 0 && $0.origin.x + $0.width + 4 <= 300 })
+        for a in offers {
+            for b in offers where a != b && a.origin.y == b.origin.y {
+                XCTAssertTrue(a.origin.x + a.width + 4 <= b.origin.x - 4 || b.origin.x + b.width + 4 <= a.origin.x - 4,
+                              "“\(a.text)” covers “\(b.text)”")
+            }
+        }
         // Legible on a projector: no text under 13 points.
         XCTAssertTrue(runs.allSatisfy { $0.font.size >= 13 })
     }

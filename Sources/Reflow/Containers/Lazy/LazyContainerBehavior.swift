@@ -531,10 +531,17 @@ final class LazyContainerBehavior: NodeBehavior {
 
     /// A grid's tracks and built lines as placed in `bounds` (for the negotiation's record, after its pass):
     /// the tracks worked out again from the grid's own length across, as placing does (§17.5), the block of
-    /// them aligned by the grid's alignment; each built line at the position placing gave it. Nil for a lazy
-    /// stack.
+    /// them aligned by the grid's alignment; each built line at the position placing gave it. A lazy stack
+    /// outside a scroll view is explained as the stack it is laid out as (§17.1); inside one it shares
+    /// nothing (each view is proposed nil along the axis), and explains nothing.
     override func explanation(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) -> ContainerExplanation? {
-        guard isGrid else { return nil }
+        guard isGrid else {
+            guard !isLazy(node), buildsEverything else { return nil }
+            var inner = proposal
+            inner[axis.orthogonal] = proposal[axis.orthogonal] ?? bounds.size[axis.orthogonal]
+            return .stack(stackAlgorithm.explanation(in: bounds, proposal: inner, subviews: node.record.subviews,
+                                                     cache: stackCache))
+        }
         let across = proposal[axis.orthogonal]
         let crossLength = bounds.size[axis.orthogonal]
         let tracks = tracks(for: crossLength)
