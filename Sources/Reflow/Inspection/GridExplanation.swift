@@ -37,7 +37,9 @@ public struct GridExplanation: Equatable {
     public struct Cell: Equatable {
         /// The child's index in the record's `children`.
         public var child: Int
+        /// The row it is in, an index into `rows`.
         public var row: Int
+        /// The first column it covers, an index into `columns`.
         public var column: Int
         /// The columns it spans (`gridCellColumns`; every column for a view outside a `GridRow`).
         public var columnSpan: Int
