@@ -387,3 +387,38 @@ final class GridTracks {
         }
     }
 }
+
+// MARK: - Explaining
+
+extension GridLayout: ExplainsArrangement {
+    /// The tracks the grid worked out when placed in `bounds` with `proposal` (for the negotiation's record):
+    /// the measuring of placement run again (the cells answer from what they kept in the recorded pass).
+    func explanation(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+                     cache: Any) -> ContainerExplanation? {
+        guard let cache = cache as? GridCache, !subviews.isEmpty else { return nil }
+        measure(proposal, subviews, cache)
+        // The probes at 0 and ∞ are made only for a proposed length (§5.3, as §5.1b).
+        func tracks(_ tracks: GridTracks, gap: CGFloat, probed: Bool) -> [GridExplanation.Track] {
+            var offset: CGFloat = 0
+            return (0..<tracks.count).map { i in
+                defer { offset += tracks.lengths[i] + gap }
+                return GridExplanation.Track(offset: offset, length: tracks.lengths[i],
+                                             minimum: probed ? tracks.minimums[i] : nil,
+                                             maximum: probed ? tracks.maximums[i] : nil, item: nil)
+            }
+        }
+        var cells: [GridExplanation.Cell] = []
+        for r in 0..<cache.rows.count {
+            for i in cache.rowStarts[r]..<cache.rowStarts[r + 1] {
+                cells.append(GridExplanation.Cell(child: i, row: r, column: cache.cellColumns[i],
+                                                  columnSpan: cache.cellSpans[i]))
+            }
+        }
+        return .grid(GridExplanation(
+            columns: tracks(cache.columns, gap: columnGap, probed: proposal.width != nil),
+            rows: tracks(cache.rows, gap: rowGap, probed: proposal.height != nil),
+            columnGaps: Array(repeating: columnGap, count: max(0, cache.columns.count - 1)),
+            rowGaps: Array(repeating: rowGap, count: max(0, cache.rows.count - 1)),
+            cells: cells))
+    }
+}

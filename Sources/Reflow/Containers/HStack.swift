@@ -53,3 +53,11 @@ public struct HStack<Content: View>: View {
 
     public var body: some View { LayoutView(layout: layout, content: content) }
 }
+
+extension HStackLayout: ExplainsArrangement {
+    func explanation(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+                     cache: Any) -> ContainerExplanation? {
+        guard let cache = cache as? StackCache else { return nil }
+        return .stack(algorithm.explanation(in: bounds, proposal: proposal, subviews: subviews, cache: cache))
+    }
+}

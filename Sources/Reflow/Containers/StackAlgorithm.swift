@@ -268,3 +268,53 @@ struct StackScratch {
         return a < b
     }
 }
+
+// MARK: - Explaining
+
+extension StackAlgorithm {
+    /// How the stack shared its length when placed in `bounds` with `proposal` (for the negotiation's record):
+    /// the allocation of placement (§5.1e) run again, its numbers read back from the scratch. Only
+    /// `ViewHost.recordNegotiation()` calls it, after its pass: the children answer from what they kept.
+    func explanation(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+                     cache: StackCache) -> StackExplanation {
+        var proposal = proposal
+        if proposal[axis.orthogonal] == nil { proposal[axis.orthogonal] = bounds.size[axis.orthogonal] }
+        let count = subviews.count
+        var explanation = StackExplanation(axis: axis, proposal: proposal[axis], gaps: [], children: [],
+                                           remaining: nil)
+        guard count > 0 else { return explanation }
+        allocate(proposal, subviews, cache)
+        let s = cache.scratch.pointee
+        let probed = proposal[axis] != nil
+        // Rank in the visiting order, and the priority group: a new group starts wherever the priority
+        // changes along the order (§5.1b visits by descending priority).
+        var rank = Array(repeating: 0, count: count), group = Array(repeating: 0, count: count)
+        if probed {
+            var current = 0
+            for k in 0..<count {
+                let i = s.order[k]
+                if k > 0 && s.priorities[i] != s.priorities[s.order[k - 1]] { current += 1 }
+                rank[i] = k + 1
+                group[i] = current
+            }
+        }
+        var position: CGFloat = 0, taken: CGFloat = 0
+        let nodes = subviews.unretainedNodes
+        for i in 0..<count {
+            let priority = nodes.with(subviews.startIndex + i) { $0.traits.priority }
+            explanation.children.append(StackExplanation.Child(
+                child: i, minimum: probed ? s.minimums[i] : nil,
+                maximum: probed ? s.minimums[i] + s.flexibilities[i] : nil, priority: priority,
+                group: probed ? group[i] : nil, order: probed ? rank[i] : nil, offered: s.offer(i),
+                taken: s.lengths[i], offset: position))
+            position += s.lengths[i]
+            taken += s.lengths[i]
+            if i < count - 1 {
+                explanation.gaps.append(StackExplanation.Gap(after: i, offset: position, length: s.gaps[i]))
+                position += s.gaps[i]
+            }
+        }
+        if let along = proposal[axis] { explanation.remaining = along - s.spacingTotal - taken }
+        return explanation
+    }
+}

@@ -46,6 +46,12 @@ class NodeBehavior {
     /// (content built in the layout pass) cuts their parent pointers here, as the build cuts the node's.
     func dropped(_ node: ViewNode) {}
 
+    /// How the node's layout shared out its space when placed in `bounds` with `proposal`, for a recorded
+    /// pass (`Inspection/ContainerExplanation.swift`); nil for all but stacks and grids.
+    func explanation(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) -> ContainerExplanation? {
+        nil
+    }
+
     /// Appends what the node itself draws, in `frame`, with `opacity`.
     func draw(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {}
 }
@@ -168,6 +174,12 @@ class LayoutBehavior<L: Layout>: LayoutStorage<L> {
 
     override func placeSubviews(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         storedLayout.placeSubviews(bounds, proposal, &node.record.subviews, cache)
+    }
+
+    /// Asked only after a recorded pass, so the dynamic cast costs no pass anything.
+    override func explanation(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) -> ContainerExplanation? {
+        guard hasCache, let layout = storedLayout as? any ExplainsArrangement else { return nil }
+        return layout.explanation(in: bounds, proposal: proposal, subviews: node.record.subviews, cache: cache.pointee)
     }
 }
 

@@ -42,6 +42,9 @@ public struct ViewRecord {
     public var steps: [Step]
     /// The views inside it, in order.
     public var children: [ViewRecord]
+    /// For a stack or a grid, how it shared out its space when placed: each child's probes, priority group
+    /// and share, or the grid's tracks (`ContainerExplanation`); nil for other views.
+    public var explanation: ContainerExplanation?
 
     /// What kind of view a record is of.
     public enum Kind: String, Sendable {

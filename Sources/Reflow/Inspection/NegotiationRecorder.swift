@@ -20,6 +20,7 @@ final class NegotiationRecorder {
         var guides: [ViewRecord.GuideValue] = []
         var calls: [ViewRecord.LayoutCall] = []
         var steps: [RawStep] = []
+        var explanation: ContainerExplanation?
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -89,6 +90,21 @@ final class NegotiationRecorder {
         }
     }
 
+    // MARK: Explanations
+
+    /// Has each stack and grid in `node`'s subtree explain how it shared out its space when it was last
+    /// placed in the pass. Run after the pass with recording off: the layouts ask their subviews again, and
+    /// are answered from what the subviews kept.
+    func explain(_ node: ViewNode) {
+        for child in node.children { explain(child) }
+        guard let entry = entries[ObjectIdentifier(node)] else { return }
+        for call in entry.calls.reversed() {
+            guard case let .placeSubviews(bounds, proposal) = call else { continue }
+            entry.explanation = node.behavior.explanation(of: node, in: bounds, proposal: proposal)
+            return
+        }
+    }
+
     // MARK: The record
 
     /// The record of `node`'s subtree, frames as drawn.
@@ -111,7 +127,8 @@ final class NegotiationRecorder {
         return ViewRecord(view: node.behavior.name, kind: node.behavior.recordKind, id: id, frame: node.drawnFrame,
                           asked: entry?.asked ?? [], placed: entry?.placed, priority: node.traits.priority,
                           spacing: entry?.spacing, guides: entry?.guides ?? [], calls: entry?.calls ?? [],
-                          steps: steps, children: children.map { record(of: $0) })
+                          steps: steps, children: children.map { record(of: $0) },
+                          explanation: entry?.explanation)
     }
 }
 
@@ -140,6 +157,7 @@ extension ViewHost {
             root.remakeCachesBelow()
             layout()
             engine.clock.recorder = nil
+            recorder.explain(root)
         }
         return NegotiationRecord(size: size, root: recorder.record(of: root))
     }

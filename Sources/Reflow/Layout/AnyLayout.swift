@@ -63,6 +63,8 @@ private protocol AnyLayoutBox: AnyObject {
     func answersEveryProposalAlike(_ subviews: LayoutSubviews) -> Bool
     func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
                            _ subviews: LayoutSubviews, _ storage: AnyObject) -> CGFloat?
+    func explanation(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                     _ storage: AnyObject) -> ContainerExplanation?
 }
 
 /// A cache kept in a class, so that the wrapped layout mutates it in place.
@@ -124,6 +126,24 @@ private final class LayoutBox<L: Layout>: AnyLayoutBox {
         }
         return layout.explicitAlignment(of: VerticalAlignment(key), in: bounds, proposal: proposal,
                                         subviews: subviews, cache: &storage(object).value)
+    }
+}
+
+extension LayoutBox {
+    /// The wrapped layout's explanation, if it gives one (a stack's, a grid's), for a recorded pass.
+    func explanation(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                     _ object: AnyObject) -> ContainerExplanation? {
+        (layout as? any ExplainsArrangement)?.explanation(in: bounds, proposal: proposal, subviews: subviews,
+                                                          cache: storage(object).value)
+    }
+}
+
+extension AnyLayout: ExplainsArrangement {
+    /// As the wrapped layout explains itself: an `AnyLayout` of an `HStackLayout` is explained as the stack.
+    func explanation(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+                     cache: Any) -> ContainerExplanation? {
+        guard let cache = cache as? Cache, cache.layoutType == box.layoutType else { return nil }
+        return box.explanation(bounds, proposal, subviews, cache.storage)
     }
 }
 

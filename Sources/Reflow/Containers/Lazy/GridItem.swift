@@ -36,6 +36,8 @@ struct LazyGridTracks: Equatable {
     var starts: [CGFloat] = []
     var lengths: [CGFloat] = []
     var alignments: [Alignment] = []
+    /// The grid item each track comes from (an adaptive item makes several), for the inspector.
+    var itemIndices: [Int] = []
     /// From the first track's start to the last track's end.
     var total: CGFloat = 0
 
@@ -84,6 +86,7 @@ struct LazyGridTracks: Equatable {
                     starts.append(position)
                     lengths.append(each)
                     alignments.append(alignment)
+                    itemIndices.append(i)
                     position += each
                     if j < n - 1 || i < count - 1 { position += s }
                 }
@@ -91,6 +94,7 @@ struct LazyGridTracks: Equatable {
                 starts.append(position)
                 lengths.append(widths[i])
                 alignments.append(alignment)
+                itemIndices.append(i)
                 position += widths[i]
                 if i < count - 1 { position += spacings[i] }
             }

@@ -527,6 +527,69 @@ final class LazyContainerBehavior: NodeBehavior {
         for line in pinnedOutside where line < lines.count { body(line) }
     }
 
+    // MARK: Explaining
+
+    /// A grid's tracks and built lines as placed in `bounds` (for the negotiation's record, after its pass):
+    /// the tracks worked out again from the grid's own length across, as placing does (§17.5), the block of
+    /// them aligned by the grid's alignment; each built line at the position placing gave it. A lazy stack
+    /// outside a scroll view is explained as the stack it is laid out as (§17.1); inside one it shares
+    /// nothing (each view is proposed nil along the axis), and explains nothing.
+    override func explanation(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) -> ContainerExplanation? {
+        guard isGrid else {
+            guard !isLazy(node), buildsEverything else { return nil }
+            var inner = proposal
+            inner[axis.orthogonal] = proposal[axis.orthogonal] ?? bounds.size[axis.orthogonal]
+            return .stack(stackAlgorithm.explanation(in: bounds, proposal: inner, subviews: node.record.subviews,
+                                                     cache: stackCache))
+        }
+        let across = proposal[axis.orthogonal]
+        let crossLength = bounds.size[axis.orthogonal]
+        let tracks = tracks(for: crossLength)
+        let lines = lines(perLine: tracks.count)
+        let children = node.record.subviews.nodes
+        let blockStart = (crossLength - tracks.total) * fraction(of: arrangement.alignment, in: crossLength)
+        let trackList = (0..<tracks.count).map {
+            GridExplanation.Track(offset: blockStart + tracks.starts[$0], length: tracks.lengths[$0], minimum: nil,
+                                  maximum: nil, item: tracks.itemIndices[$0])
+        }
+        let trackGaps = (0..<max(0, tracks.count - 1)).map {
+            tracks.starts[$0 + 1] - tracks.starts[$0] - tracks.lengths[$0]
+        }
+        // Lines where placing put them: one after another outside a scroll view; at their measured or
+        // estimated extents inside one (§17.3).
+        let lazy = isLazy(node)
+        var built: [Int] = []
+        forEachBuiltLine(lines) { built.append($0) }
+        built.sort()
+        var lineList: [GridExplanation.Track] = [], lineGaps: [CGFloat] = [], cells: [GridExplanation.Cell] = []
+        var running: CGFloat = 0
+        for (k, line) in built.enumerated() {
+            if !lazy && k > 0 {
+                running += lineList[k - 1].length + gap(after: built[k - 1], lines: lines, children)
+            }
+            let offset = lazy ? CGFloat(extents.position(of: line)) : running
+            let length = measure(line, lines: lines, across: across, tracks: tracks, children)?.length ?? 0
+            if k > 0 { lineGaps.append(offset - lineList[k - 1].offset - lineList[k - 1].length) }
+            lineList.append(GridExplanation.Track(offset: offset, length: length, minimum: nil, maximum: nil,
+                                                  item: nil))
+            let (range, role, _) = lines.views(on: line)
+            guard role == .cell else { continue }
+            for (track, view) in range.enumerated() {
+                for child in nodeRanges[view] ?? 0..<0 {
+                    cells.append(axis == .vertical
+                        ? GridExplanation.Cell(child: child, row: k, column: track, columnSpan: 1)
+                        : GridExplanation.Cell(child: child, row: track, column: k, columnSpan: 1))
+                }
+            }
+        }
+        if axis == .vertical {
+            return .grid(GridExplanation(columns: trackList, rows: lineList, columnGaps: trackGaps,
+                                         rowGaps: lineGaps, cells: cells))
+        }
+        return .grid(GridExplanation(columns: lineList, rows: trackList, columnGaps: lineGaps,
+                                     rowGaps: trackGaps, cells: cells))
+    }
+
     // MARK: For tests
 
     /// The lines built now (for tests).
