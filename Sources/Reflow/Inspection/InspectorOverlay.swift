@@ -20,9 +20,11 @@ struct InspectorOverlay: View {
                     .frame(width: outline.frame.width, height: outline.frame.height)
                     .position(x: outline.frame.midX, y: outline.frame.midY)
             }
-            // ── Issue 21, item 3 (branch explain-stacks): the pinned stack's or grid's explanation goes here,
-            // drawn over the container at `model.explained?.frame`. ──
-            InspectorExplanationSlot(container: model.explained)
+            // A pinned stack's or grid's explanation (issue 21, item 3), over the views and under the panel;
+            // its marks are in window coordinates, as the canvas here is.
+            if let explained = model.explained, explained.explanation != nil {
+                ContainerExplanationView(record: explained)
+            }
             if let panel = model.panel {
                 InspectorPanel(panel: panel)
                     .frame(width: panel.frame.width, height: panel.frame.height)
@@ -36,13 +38,6 @@ struct InspectorOverlay: View {
             }
         }
     }
-}
-
-/// Where the pinned container's explanation (item 3) is drawn; empty until that view joins it.
-struct InspectorExplanationSlot: View {
-    let container: ViewRecord?
-
-    var body: some View { EmptyView() }
 }
 
 /// Light monospaced text on a dark band: legible over any view and on a projector.

@@ -94,7 +94,8 @@ extension Inspector {
             }
             model.outlines.append(.init(frame: pinned.frame, color: InspectorColors.color(of: pinned.kind),
                                         lineWidth: 3))
-            if pinned.kind == .container { model.explained = pinned }
+            // Step mode shows one step at a time; the whole explanation would cover it.
+            if pinned.kind == .container && step == nil { model.explained = pinned }
             if let step, pinned.steps.indices.contains(step) {
                 addStep(step, of: pinned, to: &model)
             } else if model.label == nil {

@@ -322,4 +322,22 @@ final class InspectorTests: XCTestCase {
         inspector = nil
         XCTAssertEqual(ViewNode.liveCount.load(ordering: .relaxed), nodesBefore)
     }
+
+    /// Pinning a stack draws its explanation (item 3) under the panel: by §5.1 the frame, least flexible, is
+    /// offered 146 of the 292 and takes 50, so it is served first; the colour is offered the 242 left. Step
+    /// mode shows one step at a time, without it.
+    func testPinningAStackDrawsItsExplanationAndSteppingHidesIt() throws {
+        let (_, inspector) = try stackInspector()
+        inspector.click(at: CGPoint(x: 246, y: 50))
+        XCTAssertEqual(inspector.pinnedPath, [])
+        func texts() -> [String] {
+            inspector.overlay(size: CGSize(width: 300, height: 100)).items.compactMap {
+                if case .text(let run) = $0 { return run.text } else { return nil }
+            }
+        }
+        XCTAssertTrue(texts().contains("offered 146 → took 50"), "\(texts())")
+        XCTAssertTrue(texts().contains("offered 242 → took 242"), "\(texts())")
+        XCTAssertTrue(inspector.toggleStepping())
+        XCTAssertFalse(texts().contains("offered 146 → took 50"))
+    }
 }
