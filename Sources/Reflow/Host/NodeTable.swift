@@ -34,8 +34,13 @@ struct NodeTable {
     @inline(__always)
     private func slot(key: Int, idPath: [ViewID]) -> Int {
         var i = home(of: key)
-        while let node = nodes[i] {
-            if keys[i] == key && node.idPath == idPath { return i }
+        // The nodes are read unretained (`Pass/Unchecked.swift`), and their paths compared only when the keys
+        // match: a whole update probes for every node of the tree, and each probe retained and released the
+        // nodes and paths it looked at.
+        while let found = NodeTable.withNode(in: nodes, at: i, { node in
+            keys[i] == key && ViewID.samePath(node.idPath, idPath)
+        }) {
+            if found { return i }
             i = (i + 1) & mask
         }
         return i
