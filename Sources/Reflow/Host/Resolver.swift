@@ -91,6 +91,22 @@ struct Resolver {
         withComponent(component) { $0.resolve(view) }
     }
 
+    /// Resolves the view lying at `address` one structural step deeper: a primitive where it lies, without
+    /// the copy that passing it by value made (a branch of an `if`, reached inside the enclosing value), any
+    /// other view from a copy, as `resolve(_:)` would.
+    mutating func resolve<V: View>(at address: UnsafePointer<V>, component: Int) {
+        let saved = path
+        path = Self.mix(path, component)
+        let engine = self.engine
+        let entry = engine.viewTypes.entry(for: ObjectIdentifier(V.self)) ?? engine.recordViewType(address.pointee)
+        if let primitive = entry.primitive {
+            primitive.resolve(at: UnsafeRawPointer(address), into: &self)
+        } else {
+            resolveBody(of: address.pointee, needsScope: entry.needsScope)
+        }
+        path = saved
+    }
+
     /// Resolves `view` at the current position: primitives make their nodes, other views resolve their body.
     mutating func resolve<V: View>(_ view: V) {
         // Whether `V` is a primitive is decided once per type (`ViewTypeTable`), not cast for every view.
