@@ -162,18 +162,3 @@ struct UnretainedNodes {
         return Unmanaged<ViewNode>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
     }
 }
-
-extension NodeTable {
-    /// `body` applied to the node in slot `index` of a table's `nodes`, unretained; nil for an empty slot. The
-    /// table's array owns the node, and `body` only reads it.
-    @inline(__always)
-    static func withNode<T>(in nodes: ContiguousArray<ViewNode?>, at index: Int, _ body: (ViewNode) -> T) -> T? {
-        nodes.withUnsafeBufferPointer { buffer -> T? in
-            // An optional reference is one word, zero for nil.
-            let word = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
-                .load(fromByteOffset: index * MemoryLayout<ViewNode?>.stride, as: UnsafeRawPointer?.self)
-            guard let object = word else { return nil }
-            return Unmanaged<ViewNode>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
-        }
-    }
-}
