@@ -33,12 +33,19 @@ struct NodeTable {
     /// The slot of the node whose identity is `key` and `idPath`, or of the empty slot where it would go.
     @inline(__always)
     private func slot(key: Int, idPath: [ViewID]) -> Int {
-        var i = home(of: key)
-        while let node = nodes[i] {
-            if keys[i] == key && node.idPath == idPath { return i }
-            i = (i + 1) & mask
+        // Read through buffer pointers, keys first, and a node's path compared in place only when its key
+        // matches: a whole update probes for every node of the tree, and reading the slots as optionals out
+        // of the arrays retained and released each node and path looked at.
+        keys.withUnsafeBufferPointer { keys in
+            nodes.withUnsafeBufferPointer { nodes in
+                var i = home(of: key)
+                while nodes[i] != nil {
+                    if keys[i] == key && ViewID.samePath(nodes[i].unsafelyUnwrapped.idPath, idPath) { return i }
+                    i = (i + 1) & mask
+                }
+                return i
+            }
         }
-        return i
     }
 
     /// The node with identity `key` and `idPath`, if the table holds one.

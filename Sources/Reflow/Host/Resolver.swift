@@ -8,7 +8,20 @@ struct Resolver {
     /// The engine of the build.
     var engine: LayoutEngine { unretainedEngine.engine }
     /// The environment the views being resolved see.
-    var environment: EnvironmentValues
+    var environment: EnvironmentValues {
+        _read { yield storedEnvironment }
+        // Any change makes the shared copy stale.
+        _modify {
+            environmentSnapshot = nil
+            yield &storedEnvironment
+        }
+    }
+    private var storedEnvironment: EnvironmentValues
+    /// `storedEnvironment` kept in a shared object for the contexts of the bodies built (`BodyContext`), made
+    /// when a body first needs it after a change and handed on to the resolvers of containers inside: each
+    /// context held a copy of the environment, whose every reference was retained and released again, for
+    /// every body of every build (about 8 % of a whole update of a tree of composite views).
+    private var environmentSnapshot: EnvironmentSnapshot?
     /// The identity of the current position: the container's identity mixed with every structural step
     /// (tuple index, branch, ForEach id, explicit id) taken since.
     private(set) var path: Int
@@ -29,7 +42,7 @@ struct Resolver {
 
     init(engine: LayoutEngine, environment: EnvironmentValues, path: Int, orientation: Axis?) {
         unretainedEngine = UnretainedEngine(engine: engine)
-        self.environment = environment
+        storedEnvironment = environment
         self.path = path
         self.orientation = orientation
     }
@@ -78,6 +91,22 @@ struct Resolver {
         withComponent(component) { $0.resolve(view) }
     }
 
+    /// Resolves the view lying at `address` one structural step deeper: a primitive where it lies, without
+    /// the copy that passing it by value made (a branch of an `if`, reached inside the enclosing value), any
+    /// other view from a copy, as `resolve(_:)` would.
+    mutating func resolve<V: View>(at address: UnsafePointer<V>, component: Int) {
+        let saved = path
+        path = Self.mix(path, component)
+        let engine = self.engine
+        let entry = engine.viewTypes.entry(for: ObjectIdentifier(V.self)) ?? engine.recordViewType(address.pointee)
+        if let primitive = entry.primitive {
+            primitive.resolve(at: UnsafeRawPointer(address), into: &self)
+        } else {
+            resolveBody(of: address.pointee, needsScope: entry.needsScope)
+        }
+        path = saved
+    }
+
     /// Resolves `view` at the current position: primitives make their nodes, other views resolve their body.
     mutating func resolve<V: View>(_ view: V) {
         // Whether `V` is a primitive is decided once per type (`ViewTypeTable`), not cast for every view.
@@ -97,8 +126,9 @@ struct Resolver {
         // it before the body reads them (`State/DynamicProperty.swift`). Other views cost one type lookup.
         let key = scopeKey(of: V.self)
         guard needsScope else {
-            let saved = Self.enter(BodyContext(environment: environment, engine: engine, scope: nil, key: key,
-                                               idPath: idPath, type: ObjectIdentifier(V.self), viewType: V.self))
+            let saved = Self.enter(BodyContext(environmentSnapshot: sharedEnvironment(), engine: engine, scope: nil,
+                                               key: key, idPath: idPath, type: ObjectIdentifier(V.self),
+                                               viewType: V.self))
             // The observable properties the body reads rebuild the view when they change (state rules §3).
             resolve(ObservedBody.evaluate(isBody: true) { view.body })
             BodyContext.current = saved
@@ -106,8 +136,8 @@ struct Resolver {
         }
         let scope = engine.scope(key: key, idPath: idPath, type: V.self)
         // Linked with the body's context set: `@Environment` keeps the environment for later reads.
-        let saved = Self.enter(BodyContext(environment: environment, engine: engine, scope: scope, key: key,
-                                           idPath: idPath, type: ObjectIdentifier(V.self), viewType: V.self))
+        let saved = Self.enter(BodyContext(environmentSnapshot: sharedEnvironment(), engine: engine, scope: scope,
+                                           key: key, idPath: idPath, type: ObjectIdentifier(V.self), viewType: V.self))
         DynamicProperties.link(view, to: scope)
         scope.parent = enclosingScope
         enclosingScope?.children.append(scope)
@@ -123,6 +153,21 @@ struct Resolver {
         scope.rebuild = engine.isBuildingInPass ? nil : ScopeRebuild(
             resolve: { $0.resolveBody(of: view, needsScope: true) }, environment: environment, path: path, idPath: idPath,
             orientation: orientation, appliers: appliers, outputs: Array(nodes[start...]))
+    }
+
+    /// The environment as a shared object, made once per change of it.
+    mutating func sharedEnvironment() -> EnvironmentSnapshot {
+        if let environmentSnapshot { return environmentSnapshot }
+        let snapshot = EnvironmentSnapshot(storedEnvironment)
+        environmentSnapshot = snapshot
+        return snapshot
+    }
+
+    /// A resolver for the subviews of a container at this position: the same environment, shared.
+    private func inner(path: Int, orientation: Axis?) -> Resolver {
+        var resolver = Resolver(engine: engine, environment: storedEnvironment, path: path, orientation: orientation)
+        resolver.environmentSnapshot = environmentSnapshot
+        return resolver
     }
 
     /// Makes `context` the context of the body being built and returns the one it replaces, moved out rather
@@ -163,10 +208,11 @@ struct Resolver {
 
     /// Runs `body` with a changed environment.
     mutating func withEnvironment(_ change: (inout EnvironmentValues) -> Void, _ body: (inout Resolver) -> Void) {
-        let saved = environment
+        let saved = storedEnvironment, savedSnapshot = environmentSnapshot
         change(&environment)
         body(&self)
-        environment = saved
+        storedEnvironment = saved
+        environmentSnapshot = savedSnapshot
     }
 
     /// Resolves `body` and applies `apply` to each node it appended: how trait modifiers reach every view of a
@@ -198,8 +244,7 @@ struct Resolver {
     /// Appends a container at the current position whose subviews are `content`'s views.
     mutating func appendContainer<L: Layout, Content: View>(_ layout: L, content: Content) {
         let (node, reused) = makeLayoutNode(layout, key: path, idPath: idPath)
-        var inner = Resolver(engine: engine, environment: environment, path: Self.mix(node.key, 0x5ce),
-                             orientation: node.behavior.orientationForSubviews)
+        var inner = inner(path: Self.mix(node.key, 0x5ce), orientation: node.behavior.orientationForSubviews)
         inner.animation = animation
         inner.enclosingScope = enclosingScope
         // Most updates keep the number of subviews: room for them at once, not by doubling.
@@ -233,8 +278,7 @@ struct Resolver {
             let old = node.record.subviews.nodes
             var children: ContiguousArray<ViewNode> = reused && old.count == 1 && old[0] === child ? old : [child]
             if let secondary {
-                var extra = Resolver(engine: engine, environment: environment, path: Self.mix(node.key, 0x2d),
-                                     orientation: nil)
+                var extra = inner(path: Self.mix(node.key, 0x2d), orientation: nil)
                 extra.idPath = node.idPath
                 extra.animation = animation
                 extra.enclosingScope = enclosingScope

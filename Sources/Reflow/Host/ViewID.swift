@@ -43,6 +43,32 @@ struct ViewID: Equatable {
     }
 }
 
+extension ViewID {
+    /// Whether two id paths are equal, element by element, read in place: `==` on the arrays copied each id
+    /// out (retaining and releasing its `AnyHashable`, nil for an `Int`) and was a few percent of a whole
+    /// update, which compares the path of every node it reuses.
+    @inline(__always)
+    static func samePath(_ a: [ViewID], _ b: [ViewID]) -> Bool {
+        let count = a.count
+        guard count == b.count else { return false }
+        guard count > 0 else { return true }
+        return a.withUnsafeBufferPointer { first in
+            b.withUnsafeBufferPointer { second in
+                let x = first.baseAddress.unsafelyUnwrapped, y = second.baseAddress.unsafelyUnwrapped
+                if x == y { return true }
+                for i in 0..<count {
+                    if x[i].isInteger && y[i].isInteger {
+                        if x[i].integer != y[i].integer { return false }
+                    } else if !(x[i] == y[i]) {
+                        return false
+                    }
+                }
+                return true
+            }
+        }
+    }
+}
+
 extension ViewID: CustomDebugStringConvertible {
     /// The id as `String(reflecting:)` shows it as an `AnyHashable`: what `reflow preview` names a view's saved
     /// state by, across processes (hashes differ between them).

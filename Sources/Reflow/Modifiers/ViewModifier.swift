@@ -35,9 +35,10 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         // The modifier's `@Environment` properties read the environment at its position (`BodyContext`).
         let saved = BodyContext.current
         // A modifier's state is kept as a view's is.
-        BodyContext.current = BodyContext(environment: resolver.environment, engine: resolver.engine, scope: nil,
-                                          key: resolver.scopeKey(of: Modifier.self), idPath: resolver.currentIDPath,
-                                          type: ObjectIdentifier(Modifier.self), viewType: Modifier.self)
+        BodyContext.current = BodyContext(environmentSnapshot: resolver.sharedEnvironment(), engine: resolver.engine,
+                                          scope: nil, key: resolver.scopeKey(of: Modifier.self),
+                                          idPath: resolver.currentIDPath, type: ObjectIdentifier(Modifier.self),
+                                          viewType: Modifier.self)
         // Linked first, then stored: linking reads the context (`@Environment` keeps it), which must not happen
         // while the context is being written.
         let scope = resolver.linkState(of: modifier)

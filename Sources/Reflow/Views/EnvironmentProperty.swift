@@ -77,7 +77,12 @@ final class EnvironmentBox {
 /// restore the context they found. It is one value for the process, not one per thread: hosts must not build
 /// on two threads at once (as SwiftUI builds views on the main thread only).
 struct BodyContext {
-    var environment: EnvironmentValues
+    /// The environment at the view's position, shared with the other bodies that see the same one.
+    let environmentSnapshot: EnvironmentSnapshot
+    /// The environment at the view's position (read in place, not copied).
+    var environment: EnvironmentValues {
+        _read { yield environmentSnapshot.values }
+    }
     let engine: LayoutEngine
     /// The scope of the view whose body is being built, if it has state: what observing properties subscribe
     /// it to.
@@ -91,4 +96,12 @@ struct BodyContext {
     var viewType: Any.Type = Never.self
 
     // `current`, the context of the body being built, is in `Pass/Unchecked.swift`.
+}
+
+/// An environment kept unchanged in an object, so that the contexts of the bodies that see it share it
+/// (`Resolver.sharedEnvironment()`).
+final class EnvironmentSnapshot {
+    let values: EnvironmentValues
+
+    init(_ values: EnvironmentValues) { self.values = values }
 }

@@ -19,6 +19,10 @@ protocol PrimitiveView {
     /// called on a view read from a pointer, the view was copied first, and a copy of a generic view goes field
     /// by field through the runtime. Views implement it as a plain `func`.
     mutating func resolve(into resolver: inout Resolver)
+
+    /// Resolves the view of this type lying at `address`: by default `resolve(into:)` called on it in place
+    /// (`ViewTypeTable.swift`); a view whose parts can be reached from the address alone resolves them there.
+    static func resolve(at address: UnsafeRawPointer, into resolver: inout Resolver)
 }
 
 extension View where Body == Never {
