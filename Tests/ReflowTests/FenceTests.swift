@@ -43,6 +43,7 @@ final class FenceTests: XCTestCase {
         // Were the fence renamed or emptied, the test above would pass without looking at anything.
         let text = try String(contentsOf: packageRoot.appendingPathComponent(fence), encoding: .utf8)
         for word in fenced { XCTAssertTrue(text.contains(word), "\(fence) has no \(word)") }
-        XCTAssertLessThan(text.split(separator: "\n").count, 150, "the fence stays small")
+        // 170: the engine's unchecked access plus the one read that relies on how Swift lays out an enum.
+        XCTAssertLessThan(text.split(separator: "\n").count, 170, "the fence stays small")
     }
 }

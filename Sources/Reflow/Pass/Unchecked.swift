@@ -162,3 +162,17 @@ struct UnretainedNodes {
         return Unmanaged<ViewNode>.fromOpaque(object)._withUnsafeGuaranteedRef(body)
     }
 }
+
+extension _ConditionalContent {
+    /// Whether the value at `address` is the `if` branch, read from its case byte. An enum with several payload
+    /// cases and generic payload types keeps its payload at offset 0 and its case, numbered in declaration
+    /// order, in an extra byte after the largest payload: never in the payloads' spare bits (as a non-generic
+    /// enum may), since the layout must be the one the runtime computes for any arguments, in generic and
+    /// specialised code alike. `ConditionalContentLayoutTests` checks it for payloads with and without spare
+    /// bits. Here, beside the engine's other unchecked access, since it relies on how Swift lays enums out.
+    @inline(__always)
+    static func isTrueContent(at address: UnsafeRawPointer) -> Bool {
+        let caseOffset = Swift.max(MemoryLayout<TrueContent>.size, MemoryLayout<FalseContent>.size)
+        return address.load(fromByteOffset: caseOffset, as: UInt8.self) == 0
+    }
+}
