@@ -26,12 +26,7 @@ enum InspectorText {
 
     /// A unit point by its SwiftUI name where it has one ("topLeading"), else "(0.3, 1)".
     static func anchor(_ anchor: UnitPoint) -> String {
-        let names: [(UnitPoint, String)] = [
-            (.topLeading, "topLeading"), (.top, "top"), (.topTrailing, "topTrailing"), (.leading, "leading"),
-            (.center, "center"), (.trailing, "trailing"), (.bottomLeading, "bottomLeading"), (.bottom, "bottom"),
-            (.bottomTrailing, "bottomTrailing"),
-        ]
-        return names.first { $0.0 == anchor }?.1 ?? "(\(length(anchor.x)), \(length(anchor.y)))"
+        anchor.name ?? "(\(length(anchor.x)), \(length(anchor.y)))"
     }
 
     /// The question a view's frame answers: the proposal of its placement, and what it answered to it (the

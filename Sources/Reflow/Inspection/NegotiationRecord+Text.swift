@@ -47,12 +47,7 @@ extension NegotiationRecord: CustomStringConvertible {
 
     /// A unit point by its name when it has one (`topLeading`), else as `(x, y)`.
     static func anchor(_ anchor: UnitPoint) -> String {
-        let names: [(UnitPoint, String)] = [
-            (.topLeading, "topLeading"), (.top, "top"), (.topTrailing, "topTrailing"), (.leading, "leading"),
-            (.center, "center"), (.trailing, "trailing"), (.bottomLeading, "bottomLeading"), (.bottom, "bottom"),
-            (.bottomTrailing, "bottomTrailing"),
-        ]
-        return names.first { $0.0 == anchor }?.1 ?? "(\(length(anchor.x)), \(length(anchor.y)))"
+        anchor.name ?? "(\(length(anchor.x)), \(length(anchor.y)))"
     }
 
     /// `items` after `head`, separated by commas, wrapped so that no line passes `columns`; lines after the
@@ -129,5 +124,18 @@ extension ViewRecord {
         }
         if !calls.isEmpty { lines += NegotiationRecord.wrapped("calls ", calls.map(\.text), indent: detail) }
         for child in children { child.appendLines(to: &lines, depth: depth + 1) }
+    }
+}
+
+extension UnitPoint {
+    /// The point's name in SwiftUI (`topLeading`), for the nine that have one; the text form and the
+    /// inspector write anchors by it.
+    var name: String? {
+        let names: [(UnitPoint, String)] = [
+            (.topLeading, "topLeading"), (.top, "top"), (.topTrailing, "topTrailing"), (.leading, "leading"),
+            (.center, "center"), (.trailing, "trailing"), (.bottomLeading, "bottomLeading"), (.bottom, "bottom"),
+            (.bottomTrailing, "bottomTrailing"),
+        ]
+        return names.first { $0.0 == self }?.1
     }
 }
