@@ -299,9 +299,8 @@ extension StackAlgorithm {
             }
         }
         var position: CGFloat = 0, taken: CGFloat = 0
-        let nodes = subviews.unretainedNodes
         for i in 0..<count {
-            let priority = nodes.with(subviews.startIndex + i) { $0.traits.priority }
+            let priority = subviews[subviews.startIndex + i].priority
             explanation.children.append(StackExplanation.Child(
                 child: i, minimum: probed ? s.minimums[i] : nil,
                 maximum: probed ? s.minimums[i] + s.flexibilities[i] : nil, priority: priority,

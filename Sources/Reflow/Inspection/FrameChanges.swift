@@ -129,12 +129,6 @@ public struct FrameChanges: Equatable, Sendable {
     private struct Pair: Hashable {
         var before: CGRect
         var after: CGRect
-
-        static func == (a: Pair, b: Pair) -> Bool { a.before == b.before && a.after == b.after }
-        func hash(into hasher: inout Hasher) {
-            for value in [before.minX, before.minY, before.width, before.height,
-                          after.minX, after.minY, after.width, after.height] { hasher.combine(Double(value)) }
-        }
     }
 
     /// The changes encoded for another process: the frames `framesByIdentity` gave, as JSON.
