@@ -117,6 +117,7 @@ final class LayoutEngine: EngineStorage {
         scrollsInMotion = []
         nodesByKey = NodeTable()
         previousNodes = NodeTable()
+        displacedNodes = []
         nodesByID = [:]
         phaseAnimators = [:]
         for scope in scopes.values { scope.retire() }
@@ -138,15 +139,25 @@ final class LayoutEngine: EngineStorage {
     /// Asks the host for a layout pass (`onLayoutRequest`), for nodes marked with `keepAncestorsLayingOut()`.
     func requestLayout() { onLayoutRequest?() }
 
-    /// Starts a build: the nodes of the previous build become candidates for reuse.
+    /// Whether a whole build is under way, claiming the nodes of `nodesByKey` where they lie: a view that
+    /// keeps its identity finds its node there and leaves it in place, so that a whole update probes the table
+    /// once per node and stores nothing (it copied every node into a second table, and emptied the first,
+    /// retaining and releasing each node twice).
+    private var buildsInPlace = false
+    /// How many nodes of `nodesByKey` the whole build under way claimed or put there: when it ends with every
+    /// node of the table claimed, no view went, and the table need not be searched for the unclaimed.
+    private var claimedInPlace = 0
+    /// Nodes of the previous build that a view of another kind took the identity of in the build under way:
+    /// dropped when it ends.
+    private var displacedNodes: [ViewNode] = []
+
+    /// Starts a whole build: every node of the latest build is a candidate for reuse by its identity.
     func beginBuild() {
         build &+= 1
         readsSizeClass = false
         clock.invalidateAnswers()
-        // The previous build's table is empty since its build ended: it takes this build's nodes.
-        swap(&previousNodes, &nodesByKey)
-        nodesByKey.removeAll()
-        nodesByKey.reserveCapacity(previousNodes.count)
+        buildsInPlace = true
+        claimedInPlace = 0
         nodesByID = [:]
         cachingContainers.removeAll(keepingCapacity: true)
         previousAnimationValues = animationValues
@@ -176,13 +187,27 @@ final class LayoutEngine: EngineStorage {
     /// keep a `LayoutSubview`, and with it the node, after its parent, which refers to it unretained, is gone.
     func endBuild() {
         let build = self.build
-        previousNodes.forEachNode { node in
-            guard node.claimedInBuild != build else { return }
-            node.parent = nil
-            node.behavior.dropped(node)
+        buildsInPlace = false
+        for node in displacedNodes { drop(node) }
+        displacedNodes.removeAll()
+        if claimedInPlace != nodesByKey.count {
+            var gone: [ViewNode] = []
+            nodesByKey.forEachNode { node in
+                if node.claimedInBuild != build { gone.append(node) }
+            }
+            for node in gone {
+                nodesByKey.remove(node)
+                drop(node)
+            }
+            nodesByKey.shrinkIfSparse()
         }
-        previousNodes.removeAll()
         treeBuild = build
+    }
+
+    /// Cuts a node no view claimed from its old parent and tells its behaviour it is gone.
+    private func drop(_ node: ViewNode) {
+        node.parent = nil
+        node.behavior.dropped(node)
     }
 
     /// The stamp of the latest build of the whole tree (builds in the pass that follows it stamp higher).
@@ -265,6 +290,7 @@ final class LayoutEngine: EngineStorage {
     /// identity, else a new one.
     func node(key: Int, idPath: [ViewID], kind: ObjectIdentifier,
               make: () -> NodeBehavior) -> (node: ViewNode, reused: Bool) {
+        if buildsInPlace { return nodeInPlace(key: key, idPath: idPath, kind: kind, make: make) }
         if let old = previousNodes.node(key: key, idPath: idPath), old.kind == kind, old.claimedInBuild != build {
             old.claimedInBuild = build
             old.resetTraits()
@@ -277,6 +303,33 @@ final class LayoutEngine: EngineStorage {
         // The first node of an identity keeps it: a later view with the same identity (a duplicate id) gets a
         // node that the next build does not find.
         nodesByKey.insertIfAbsent(node)
+        return (node, false)
+    }
+
+    /// `node(key:idPath:kind:make:)` in a whole build, where the latest build's nodes are claimed in place.
+    @inline(__always)
+    private func nodeInPlace(key: Int, idPath: [ViewID], kind: ObjectIdentifier,
+                             make: () -> NodeBehavior) -> (node: ViewNode, reused: Bool) {
+        let old = nodesByKey.node(key: key, idPath: idPath)
+        if let old, old.claimedInBuild != build, old.kind == kind {
+            old.claimedInBuild = build
+            old.resetTraits()
+            claimedInPlace += 1
+            return (old, true)
+        }
+        let node = ViewNode(engine: self, kind: kind, key: key, idPath: idPath, behavior: make())
+        node.claimedInBuild = build
+        if let old {
+            // A view of another kind at an unclaimed node's identity takes it over (the old node goes when the
+            // build ends); a view whose identity a view of this build has already claimed (a duplicate id) gets
+            // a node that the next build does not find, as the first of the identity keeps it.
+            guard old.claimedInBuild != build else { return (node, false) }
+            displacedNodes.append(old)
+            nodesByKey.set(node)
+        } else {
+            nodesByKey.insertIfAbsent(node)
+        }
+        claimedInPlace += 1
         return (node, false)
     }
 
@@ -298,6 +351,8 @@ final class LayoutEngine: EngineStorage {
         let savedNodes = nodesByKey, savedPrevious = previousNodes, savedCaching = cachingContainers
         let savedScope = registeredInScope
         let savedInPass = isBuildingInPass
+        // Never inside a whole build, which claims nodes by its own build stamp.
+        assert(!buildsInPlace, "a build in the layout pass began inside a whole build")
         isBuildingInPass = true
         defer { isBuildingInPass = savedInPass }
         // A build stamp of its own, so that every node of `previous` can be claimed once again.
@@ -334,6 +389,7 @@ final class LayoutEngine: EngineStorage {
     /// it did not claim are cut from their parents and kept in `retiredNodes` until the pass is over.
     /// Returns the nodes it claimed.
     func withScopeBuild(reusing previous: NodeTable, _ body: () -> Void) -> [ViewNode] {
+        assert(!buildsInPlace, "a body was built alone inside a whole build")
         build &+= 1
         // Out of the build's table, so that the views that keep them put them back (and new nodes of their
         // identities can go in).

@@ -8,9 +8,13 @@
 /// the identity hashed each key again for every lookup and insertion, and kept a copy of every id path. The
 /// identity of a stored node is the node's own, so nothing else is kept per entry.
 struct NodeTable {
-    /// Each slot's position key beside its node, so that a probe compares keys without reaching the node.
-    private var keys: ContiguousArray<Int> = []
-    private var nodes: ContiguousArray<ViewNode?> = []
+    /// A node beside its position key, so that a probe compares keys without reaching the node, and reads
+    /// one cache line per slot (keys and nodes in two arrays were two lines, far apart, for every lookup).
+    private struct Slot {
+        var key: Int
+        var node: ViewNode?
+    }
+    private var slots: ContiguousArray<Slot> = []
     /// The capacity minus one (the capacity is a power of two); -1 before the first insertion.
     private var mask = -1
     /// How far the multiplied key is shifted right to make an index of the table's bits.
@@ -36,31 +40,28 @@ struct NodeTable {
         // Read through buffer pointers, keys first, and a node's path compared in place only when its key
         // matches: a whole update probes for every node of the tree, and reading the slots as optionals out
         // of the arrays retained and released each node and path looked at.
-        keys.withUnsafeBufferPointer { keys in
-            nodes.withUnsafeBufferPointer { nodes in
-                var i = home(of: key)
-                while nodes[i] != nil {
-                    if keys[i] == key && ViewID.samePath(nodes[i].unsafelyUnwrapped.idPath, idPath) { return i }
-                    i = (i + 1) & mask
-                }
-                return i
+        slots.withUnsafeBufferPointer { slots in
+            var i = home(of: key)
+            while slots[i].node != nil {
+                if slots[i].key == key && ViewID.samePath(slots[i].node.unsafelyUnwrapped.idPath, idPath) { return i }
+                i = (i + 1) & mask
             }
+            return i
         }
     }
 
     /// The node with identity `key` and `idPath`, if the table holds one.
     func node(key: Int, idPath: [ViewID]) -> ViewNode? {
         guard count > 0 else { return nil }
-        return nodes[slot(key: key, idPath: idPath)]
+        return slots[slot(key: key, idPath: idPath)].node
     }
 
     /// Records `node` under its identity, replacing the node held for it, if any.
     mutating func set(_ node: ViewNode) {
         growIfFull()
         let i = slot(key: node.key, idPath: node.idPath)
-        if nodes[i] == nil { count += 1 }
-        keys[i] = node.key
-        nodes[i] = node
+        if slots[i].node == nil { count += 1 }
+        slots[i] = Slot(key: node.key, node: node)
     }
 
     /// Records `node` under its identity unless the table holds a node for it already (the first view of an
@@ -68,19 +69,17 @@ struct NodeTable {
     mutating func insertIfAbsent(_ node: ViewNode) {
         growIfFull()
         let i = slot(key: node.key, idPath: node.idPath)
-        guard nodes[i] == nil else { return }
+        guard slots[i].node == nil else { return }
         count += 1
-        keys[i] = node.key
-        nodes[i] = node
+        slots[i] = Slot(key: node.key, node: node)
     }
 
-    /// Makes room for at least `capacity` nodes without growing again; an empty table much larger than that
-    /// gives its storage back (a tree that shrank for good).
-    mutating func reserveCapacity(_ capacity: Int) {
-        // At most three quarters full, so that probes stay short.
+    /// Gives storage back when the table has room for many times the nodes it holds (a tree that shrank for
+    /// good), keeping it at most three quarters full.
+    mutating func shrinkIfSparse() {
         var size = 8
-        while size * 3 < capacity * 4 { size *= 2 }
-        if size > nodes.count || (count == 0 && nodes.count > 8 * size) { rehash(to: size) }
+        while size * 3 < count * 4 { size *= 2 }
+        if slots.count > 8 * size { rehash(to: size) }
     }
 
     /// Forgets `node` if the table holds it under its identity (a body built alone dropped it). Linear probing
@@ -88,55 +87,44 @@ struct NodeTable {
     mutating func remove(_ node: ViewNode) {
         guard count > 0 else { return }
         var hole = slot(key: node.key, idPath: node.idPath)
-        guard nodes[hole] === node else { return }
-        nodes[hole] = nil
+        guard slots[hole].node === node else { return }
+        slots[hole].node = nil
         count -= 1
         var i = (hole + 1) & mask
-        while let next = nodes[i] {
-            let home = home(of: keys[i])
-            // `next` may fill the hole when its home is not cyclically within (hole, i].
+        while slots[i].node != nil {
+            let home = home(of: slots[i].key)
+            // The slot's node may fill the hole when its home is not cyclically within (hole, i].
             let distanceToHole = (hole - home) & mask, distanceToHere = (i - home) & mask
             if distanceToHole < distanceToHere {
-                keys[hole] = keys[i]
-                nodes[hole] = next
-                nodes[i] = nil
+                slots.swapAt(hole, i)
                 hole = i
             }
             i = (i + 1) & mask
         }
     }
 
-    /// Forgets every node, keeping the storage for the next build.
-    mutating func removeAll() {
-        guard count > 0 else { return }
-        for i in nodes.indices where nodes[i] != nil { nodes[i] = nil }
-        count = 0
-    }
-
     /// Calls `body` with every node the table holds, in no particular order.
     func forEachNode(_ body: (ViewNode) -> Void) {
         guard count > 0 else { return }
-        for case let node? in nodes { body(node) }
+        for slot in slots { if let node = slot.node { body(node) } }
     }
 
     @inline(__always)
     private mutating func growIfFull() {
-        if (count + 1) * 4 > nodes.count * 3 { rehash(to: max(8, nodes.count * 2)) }
+        if (count + 1) * 4 > slots.count * 3 { rehash(to: max(8, slots.count * 2)) }
     }
 
     private mutating func rehash(to size: Int) {
-        let oldNodes = nodes
-        keys = ContiguousArray(repeating: 0, count: size)
-        nodes = ContiguousArray(repeating: nil, count: size)
+        let old = slots
+        slots = ContiguousArray(repeating: Slot(key: 0, node: nil), count: size)
         mask = size - 1
         shift = 64 - size.trailingZeroBitCount
         count = 0
-        for case let node? in oldNodes {
+        for case let node? in old.lazy.map(\.node) {
             // Identities in a table are distinct: each goes to the first empty slot of its probe.
             var i = home(of: node.key)
-            while nodes[i] != nil { i = (i + 1) & mask }
-            keys[i] = node.key
-            nodes[i] = node
+            while slots[i].node != nil { i = (i + 1) & mask }
+            slots[i] = Slot(key: node.key, node: node)
             count += 1
         }
     }

@@ -22,6 +22,10 @@ struct ViewID: Equatable {
             integer = unsafeBitCast(id, to: Int.self)
             isInteger = true
             other = nil
+        } else if let value = Self.integerValue(of: id) {
+            integer = value
+            isInteger = true
+            other = nil
         } else {
             integer = 0
             isInteger = false
@@ -29,12 +33,31 @@ struct ViewID: Equatable {
         }
     }
 
+    /// The value of an id of a standard integer type other than `Int`, when an `Int` holds it: such ids equal
+    /// the `Int` of the same value as `AnyHashable`s, so they are kept as that `Int` and hash alike. Types are
+    /// compared, not cast: a dynamic cast per id was a runtime call.
+    @inline(__always)
+    private static func integerValue<ID>(of id: ID) -> Int? {
+        if ID.self == Int32.self { return Int(unsafeBitCast(id, to: Int32.self)) }
+        if ID.self == Int64.self { return Int(unsafeBitCast(id, to: Int64.self)) }
+        if ID.self == Int16.self { return Int(unsafeBitCast(id, to: Int16.self)) }
+        if ID.self == Int8.self { return Int(unsafeBitCast(id, to: Int8.self)) }
+        if ID.self == UInt8.self { return Int(unsafeBitCast(id, to: UInt8.self)) }
+        if ID.self == UInt16.self { return Int(unsafeBitCast(id, to: UInt16.self)) }
+        if ID.self == UInt32.self { return Int(unsafeBitCast(id, to: UInt32.self)) }
+        if ID.self == UInt64.self { return Int(exactly: unsafeBitCast(id, to: UInt64.self)) }
+        if ID.self == UInt.self { return Int(exactly: unsafeBitCast(id, to: UInt.self)) }
+        return nil
+    }
+
     /// The id as `AnyHashable`.
     var value: AnyHashable { isInteger ? AnyHashable(integer) : other.unsafelyUnwrapped }
 
-    /// The id's hash, which the view's position mixes in: its `AnyHashable`'s (an `Int`'s own hash is the
-    /// same).
-    var hash: Int { isInteger ? integer.hashValue : other.unsafelyUnwrapped.hashValue }
+    /// The id's hash, which the view's position mixes in (`Resolver.mix`, which scatters its bits): an
+    /// integer id's value itself, since hashing it (`Hasher`'s SipHash) cost more than the rest of looking up
+    /// an element's node; any other id's `AnyHashable` hash. Equal ids hash alike: every id equal to an
+    /// integer is held as one (`integerValue(of:)`).
+    var hash: Int { isInteger ? integer : other.unsafelyUnwrapped.hashValue }
 
     @inline(__always)
     static func == (a: ViewID, b: ViewID) -> Bool {

@@ -87,8 +87,9 @@ class LayoutStorage<L: Layout>: NodeBehavior {
 class EngineStorage {
     /// Incremented for every build of the node tree from views (`LayoutEngine.beginBuild`).
     @exclusivity(unchecked) final var build: UInt64 = 0
-    /// Nodes by identity, from the latest build, and from the build before while a build runs (the
-    /// candidates for reuse). Two tables whose storage is swapped and kept from build to build.
+    /// Nodes by identity, from the latest build. A whole build claims them where they lie (`buildsInPlace`);
+    /// a build of part of the tree (`withScopeBuild`, `withBuildInPass`) takes the nodes it may reuse from
+    /// `previousNodes` instead.
     @exclusivity(unchecked) final var nodesByKey = NodeTable()
     @exclusivity(unchecked) final var previousNodes = NodeTable()
     /// How each view type met so far resolves (`ViewTypeTable`).
