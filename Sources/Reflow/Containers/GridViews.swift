@@ -8,7 +8,9 @@
 ///     GridRow { Color.green.frame(width: 60, height: 20).gridCellColumns(2) }
 /// }
 /// ```
-public struct Grid<Content: View>: View {
+public struct Grid<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+
     let layout: GridLayout
     let content: Content
 
@@ -21,8 +23,9 @@ public struct Grid<Content: View>: View {
         self.content = content()
     }
 
-    /// The cells laid out by a `GridLayout`.
-    public var body: some View { LayoutView(layout: layout, content: content) }
+    // A primitive view, as SwiftUI's is: resolved straight into its container, without a body to build
+    // and observe for every stack of every update.
+    func resolve(into resolver: inout Resolver) { resolver.appendContainer(layout, content: content) }
 }
 
 /// One row of a `Grid`: each of its views is a cell, in the next free column.

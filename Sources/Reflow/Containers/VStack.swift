@@ -42,7 +42,9 @@ public struct VStackLayout: Layout, BuiltInLayout {
 }
 
 /// A view that arranges its children in a vertical line.
-public struct VStack<Content: View>: View {
+public struct VStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+
     let layout: VStackLayout
     let content: Content
 
@@ -51,7 +53,9 @@ public struct VStack<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View { LayoutView(layout: layout, content: content) }
+    // A primitive view, as SwiftUI's is: resolved straight into its container, without a body to build
+    // and observe for every stack of every update.
+    func resolve(into resolver: inout Resolver) { resolver.appendContainer(layout, content: content) }
 }
 
 extension VStackLayout: ExplainsArrangement {

@@ -65,7 +65,9 @@ public struct ZStackLayout: Layout, BuiltInLayout {
 }
 
 /// A view that overlays its children, aligning them in both axes; later children are drawn on top.
-public struct ZStack<Content: View>: View {
+public struct ZStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+
     let layout: ZStackLayout
     let content: Content
 
@@ -75,6 +77,7 @@ public struct ZStack<Content: View>: View {
         self.content = content()
     }
 
-    /// The children laid out by a `ZStackLayout`.
-    public var body: some View { LayoutView(layout: layout, content: content) }
+    // A primitive view, as SwiftUI's is: resolved straight into its container, without a body to build
+    // and observe for every stack of every update.
+    func resolve(into resolver: inout Resolver) { resolver.appendContainer(layout, content: content) }
 }

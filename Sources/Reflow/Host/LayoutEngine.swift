@@ -197,6 +197,7 @@ final class LayoutEngine: EngineStorage {
             }
             for node in gone {
                 nodesByKey.remove(node)
+                node.isInTable = false
                 drop(node)
             }
             nodesByKey.shrinkIfSparse()
@@ -288,28 +289,45 @@ final class LayoutEngine: EngineStorage {
 
     /// The node for the view with identity `key` and `kind`: the previous build's node when the view kept its
     /// identity, else a new one.
-    func node(key: Int, idPath: [ViewID], kind: ObjectIdentifier,
+    /// `expected` is the node the view most likely had (`Resolver.expectedNode`): when it is the latest
+    /// build's node of this identity and kind, a whole build claims it without a lookup.
+    func node(key: Int, idPath: [ViewID], kind: ObjectIdentifier, expected: ViewNode? = nil,
               make: () -> NodeBehavior) -> (node: ViewNode, reused: Bool) {
-        if buildsInPlace { return nodeInPlace(key: key, idPath: idPath, kind: kind, make: make) }
+        if buildsInPlace { return nodeInPlace(key: key, idPath: idPath, kind: kind, expected: expected, make: make) }
+        // The build's table is the engine's own unless a build in the layout pass swapped in one of its own.
+        let intoMainTable = !isBuildingInPass
         if let old = previousNodes.node(key: key, idPath: idPath), old.kind == kind, old.claimedInBuild != build {
             old.claimedInBuild = build
             old.resetTraits()
             // Under the old node's identity, which equals this view's.
-            nodesByKey.set(old)
+            let replaced = nodesByKey.set(old)
+            if intoMainTable {
+                if let replaced, replaced !== old { replaced.isInTable = false }
+                old.isInTable = true
+            }
             return (old, true)
         }
         let node = ViewNode(engine: self, kind: kind, key: key, idPath: idPath, behavior: make())
         node.claimedInBuild = build
         // The first node of an identity keeps it: a later view with the same identity (a duplicate id) gets a
         // node that the next build does not find.
-        nodesByKey.insertIfAbsent(node)
+        if nodesByKey.insertIfAbsent(node), intoMainTable { node.isInTable = true }
         return (node, false)
     }
 
     /// `node(key:idPath:kind:make:)` in a whole build, where the latest build's nodes are claimed in place.
     @inline(__always)
-    private func nodeInPlace(key: Int, idPath: [ViewID], kind: ObjectIdentifier,
+    private func nodeInPlace(key: Int, idPath: [ViewID], kind: ObjectIdentifier, expected: ViewNode?,
                              make: () -> NodeBehavior) -> (node: ViewNode, reused: Bool) {
+        // The node expected at the view's position is the table's node of this identity when it is in the
+        // table with this identity (the table holds one node per identity): no probe, no hashing.
+        if let expected, expected.key == key, expected.isInTable, expected.kind == kind,
+           expected.claimedInBuild != build, ViewID.samePath(expected.idPath, idPath) {
+            expected.claimedInBuild = build
+            expected.resetTraits()
+            claimedInPlace += 1
+            return (expected, true)
+        }
         let old = nodesByKey.node(key: key, idPath: idPath)
         if let old, old.claimedInBuild != build, old.kind == kind {
             old.claimedInBuild = build
@@ -325,10 +343,12 @@ final class LayoutEngine: EngineStorage {
             // a node that the next build does not find, as the first of the identity keeps it.
             guard old.claimedInBuild != build else { return (node, false) }
             displacedNodes.append(old)
+            old.isInTable = false
             nodesByKey.set(node)
         } else {
             nodesByKey.insertIfAbsent(node)
         }
+        node.isInTable = true
         claimedInPlace += 1
         return (node, false)
     }
@@ -393,7 +413,10 @@ final class LayoutEngine: EngineStorage {
         build &+= 1
         // Out of the build's table, so that the views that keep them put them back (and new nodes of their
         // identities can go in).
-        previous.forEachNode { nodesByKey.remove($0) }
+        previous.forEachNode {
+            nodesByKey.remove($0)
+            $0.isInTable = false
+        }
         if !nodesByID.isEmpty {
             var old = Set<ObjectIdentifier>()
             previous.forEachNode { old.insert(ObjectIdentifier($0)) }

@@ -56,22 +56,27 @@ struct NodeTable {
         return slots[slot(key: key, idPath: idPath)].node
     }
 
-    /// Records `node` under its identity, replacing the node held for it, if any.
-    mutating func set(_ node: ViewNode) {
+    /// Records `node` under its identity, replacing the node held for it, if any; the node it replaced.
+    @discardableResult
+    mutating func set(_ node: ViewNode) -> ViewNode? {
         growIfFull()
         let i = slot(key: node.key, idPath: node.idPath)
-        if slots[i].node == nil { count += 1 }
+        let replaced = slots[i].node
+        if replaced == nil { count += 1 }
         slots[i] = Slot(key: node.key, node: node)
+        return replaced
     }
 
     /// Records `node` under its identity unless the table holds a node for it already (the first view of an
-    /// identity keeps it, as with duplicate ids).
-    mutating func insertIfAbsent(_ node: ViewNode) {
+    /// identity keeps it, as with duplicate ids); whether it did.
+    @discardableResult
+    mutating func insertIfAbsent(_ node: ViewNode) -> Bool {
         growIfFull()
         let i = slot(key: node.key, idPath: node.idPath)
-        guard slots[i].node == nil else { return }
+        guard slots[i].node == nil else { return false }
         count += 1
         slots[i] = Slot(key: node.key, node: node)
+        return true
     }
 
     /// Gives storage back when the table has room for many times the nodes it holds (a tree that shrank for

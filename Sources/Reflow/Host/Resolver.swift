@@ -33,6 +33,10 @@ struct Resolver {
     var animation: Animation?
     /// The nodes resolved so far, in order: the container's subviews.
     var nodes: ContiguousArray<ViewNode> = []
+    /// The subviews the container had after the latest build, when the container is reused: the views
+    /// resolved now most likely keep their identities and order, so that the node at a view's index is the
+    /// one it claims (`expectedNode(key:)`), found without a lookup in the engine's table.
+    private var expectedSubviews: ContiguousArray<ViewNode> = []
     /// The scope of the innermost composite view with state around the current position (its state's parent
     /// in the tree of scopes).
     var enclosingScope: ViewScope?
@@ -231,7 +235,8 @@ struct Resolver {
     mutating func appendLeaf<B: NodeBehavior>(_ kind: B.Type, make: () -> B, update: (B) -> Void) {
         // The kind is `B` itself (not the metatype passed, which could be a subclass's): a node of this kind was
         // made by a `make` returning a `B`, so its behaviour needs no checked cast.
-        let (node, reused) = engine.node(key: path, idPath: idPath, kind: ObjectIdentifier(B.self), make: make)
+        let (node, reused) = engine.node(key: path, idPath: idPath, kind: ObjectIdentifier(B.self),
+                                         expected: expectedNode(at: nodes.count, key: path), make: make)
         let behavior = unsafeDowncast(node.behavior, to: B.self)
         if reused { update(behavior) }
         node.animation = animation
@@ -243,12 +248,16 @@ struct Resolver {
 
     /// Appends a container at the current position whose subviews are `content`'s views.
     mutating func appendContainer<L: Layout, Content: View>(_ layout: L, content: Content) {
-        let (node, reused) = makeLayoutNode(layout, key: path, idPath: idPath)
+        let (node, reused) = makeLayoutNode(layout, key: path, idPath: idPath,
+                                            expected: expectedNode(at: nodes.count, key: path))
         var inner = inner(path: Self.mix(node.key, 0x5ce), orientation: node.behavior.orientationForSubviews)
         inner.animation = animation
         inner.enclosingScope = enclosingScope
-        // Most updates keep the number of subviews: room for them at once, not by doubling.
-        if reused { inner.nodes.reserveCapacity(node.record.subviews.nodes.count) }
+        if reused {
+            inner.expectedSubviews = node.record.subviews.nodes
+            // Most updates keep the number of subviews: room for them at once, not by doubling.
+            inner.nodes.reserveCapacity(inner.expectedSubviews.count)
+        }
         inner.resolve(content)
         finish(node, children: inner.nodes, reused: reused)
         nodes.append(node)
@@ -272,8 +281,9 @@ struct Resolver {
         appliers = savedAppliers
         for index in start..<nodes.count {
             let child = nodes[index]
-            let (node, reused) = makeLayoutNode(layout, key: Self.mix(child.key, Int(bitPattern: ObjectIdentifier(L.self))),
-                                                idPath: child.idPath)
+            let key = Self.mix(child.key, Int(bitPattern: ObjectIdentifier(L.self)))
+            let (node, reused) = makeLayoutNode(layout, key: key, idPath: child.idPath,
+                                                expected: expectedNode(at: index, key: key))
             // A reused wrapper around the same node keeps its array of subviews: no allocation per modifier.
             let old = node.record.subviews.nodes
             var children: ContiguousArray<ViewNode> = reused && old.count == 1 && old[0] === child ? old : [child]
@@ -298,10 +308,11 @@ struct Resolver {
         return node
     }
 
-    private mutating func makeLayoutNode<L: Layout>(_ layout: L, key: Int, idPath: [ViewID]) -> (ViewNode, Bool) {
+    private mutating func makeLayoutNode<L: Layout>(_ layout: L, key: Int, idPath: [ViewID],
+                                                    expected: ViewNode? = nil) -> (ViewNode, Bool) {
         // The kind is the layout's type, which stands for `LayoutBehavior<L>` (one behaviour class per layout
         // type) without looking up the generic class's metadata for every node.
-        let (node, reused) = engine.node(key: key, idPath: idPath, kind: ObjectIdentifier(L.self)) {
+        let (node, reused) = engine.node(key: key, idPath: idPath, kind: ObjectIdentifier(L.self), expected: expected) {
             LayoutBehavior.make(layout)
         }
         // A node of this kind was made by `LayoutBehavior.make` for `L`: its behaviour is a `LayoutBehavior<L>`.
@@ -315,6 +326,28 @@ struct Resolver {
         node.isNew = !reused
         node.setLayoutDirection(environment.layoutDirection)
         return (node, reused)
+    }
+
+    /// The node the view at `index` of the container's subviews, with position `key`, most likely had: the
+    /// subview at that index in the latest build, or, for a view inside layout modifiers (whose wrappers are
+    /// resolved after it), the first subview of the first subview, and so on, a few levels down. Only a guess:
+    /// the engine checks the identity and kind before it claims the node (`LayoutEngine.node`).
+    @inline(__always)
+    private func expectedNode(at index: Int, key: Int) -> ViewNode? {
+        // Read through buffer pointers, so that the nodes looked at are not retained and released on the way.
+        expectedSubviews.withUnsafeBufferPointer { subviews in
+            index < subviews.count ? Self.node(withKey: key, in: subviews[index], depth: 4) : nil
+        }
+    }
+
+    /// `node` if its position is `key`, else the first such node down the line of first subviews, at most
+    /// `depth` levels below.
+    private static func node(withKey key: Int, in node: ViewNode, depth: Int) -> ViewNode? {
+        if node.key == key { return node }
+        guard depth > 0 else { return nil }
+        return node.record.subviews.nodes.withUnsafeBufferPointer { subviews in
+            subviews.isEmpty ? nil : Self.node(withKey: key, in: subviews[0], depth: depth - 1)
+        }
     }
 
     private func finish(_ node: ViewNode, children: ContiguousArray<ViewNode>, reused: Bool) {

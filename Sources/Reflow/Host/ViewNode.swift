@@ -31,6 +31,10 @@ final class ViewNode: NodeStorage {
     let idPath: [ViewID]
     /// The build in which a view claimed this node, so that no node is used twice in one tree.
     var claimedInBuild: UInt64 = 0
+    /// Whether the engine's table of the latest build's nodes (`LayoutEngine.nodesByKey`) holds this node
+    /// under its identity: a node found by position rather than looked up (`Resolver.expectedNode`) is
+    /// claimed only if it is the table's, as a lookup would have found it.
+    var isInTable = false
     /// Whether the node was made in the latest build (so it has no old frame to animate from).
     var isNew = true
 
