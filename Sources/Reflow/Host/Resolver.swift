@@ -273,12 +273,14 @@ struct Resolver {
         // The trait modifiers around the wrapper apply to the wrappers, not to the content: a scope inside
         // the content, built again alone, must not apply them to its views (`ViewHost+Scopes.swift`).
         let start = nodes.count
-        let saved = path, savedAppliers = appliers
+        let saved = path
+        // Swapped out and back, not copied: no retain and release of the (nearly always empty) list.
+        var savedAppliers: [(ViewNode) -> Void] = []
+        swap(&savedAppliers, &appliers)
         path = Self.mix(path, 0x3a9)
-        appliers = []
         content(&self)
         path = saved
-        appliers = savedAppliers
+        swap(&savedAppliers, &appliers)
         for index in start..<nodes.count {
             let child = nodes[index]
             let key = Self.mix(child.key, Int(bitPattern: ObjectIdentifier(L.self)))

@@ -115,7 +115,9 @@ final class ViewNode: NodeStorage {
 
     /// Records the guides a leaf's behaviour gives explicit values for itself (a text's baselines).
     func setIntrinsicGuides(_ guides: GuideSet) {
-        traits.subtreeGuides = guides
+        // Most leaves have none, and had none: then nothing is assigned (an empty array over another retained
+        // and released the shared empty storage, for every leaf of every build).
+        if !guides.isEmpty || !traits.subtreeGuides.isEmpty { traits.subtreeGuides = guides }
         updateMayHaveExplicitGuides()
     }
 
@@ -215,7 +217,12 @@ struct GuideSet {
         if !keys.contains(key) { keys.append(key) }
     }
 
+    /// Whether the set holds no guide.
+    var isEmpty: Bool { keys.isEmpty }
+
     mutating func formUnion(_ other: GuideSet) {
+        // Iterating retains the other set's array: not done for the empty sets nearly every view has.
+        guard !other.keys.isEmpty else { return }
         for key in other.keys { insert(key) }
     }
 }
