@@ -155,7 +155,8 @@ class LayoutBehavior<L: Layout>: LayoutStorage<L> {
     override func remakeCache(_ node: ViewNode) { prepare(node, reused: false) }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        storedLayout.sizeThatFits(proposal, &node.record.subviews, cache)
+        node.record.subviews.prefetchLeadingNodes()
+        return storedLayout.sizeThatFits(proposal, &node.record.subviews, cache)
     }
 
     override func spacing(of node: ViewNode) -> ViewSpacing {
