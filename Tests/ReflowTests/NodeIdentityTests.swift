@@ -6,13 +6,13 @@ import XCTest
 /// an `.id` by the equality of its id, so a view keeps its node while its id stays equal, wherever the element
 /// moves, and a new id is a new view.
 final class NodeIdentityTests: XCTestCase {
-    private struct Item: Identifiable {
+    struct Item: Identifiable {
         let id: Int
         let calls: CacheCalls
     }
 
     /// One 10-point-wide counter per item, in a row, each marked with its id.
-    private func row(_ items: [Item]) -> some View {
+    func row(_ items: [Item]) -> some View {
         HStack(spacing: 0) {
             ForEach(items) { item in
                 CacheCounter(calls: item.calls) { Color.red }.frame(width: 10).id(item.id)

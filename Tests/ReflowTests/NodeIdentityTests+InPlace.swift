@@ -4,20 +4,9 @@ import XCTest
 /// A whole build claims the latest build's nodes where they lie in the engine's table, guessing each view's
 /// node from its index among its container's old subviews (`LayoutEngine.nodeInPlace`,
 /// `Resolver.expectedNode`). These are the cases where the guess or the table could go wrong: a view of another
-/// kind at an identity, duplicate ids, ids of other integer types, and views that leave. SwiftUI's rules are
-/// the ones `NodeIdentityTests` states: a view keeps its node while its identity stays equal.
-final class InPlaceBuildTests: XCTestCase {
-    private struct Item: Identifiable {
-        let id: Int
-        let calls: CacheCalls
-    }
-
-    private func row(_ items: [Item]) -> some View {
-        HStack(spacing: 0) {
-            ForEach(items) { item in CacheCounter(calls: item.calls) { Color.red }.frame(width: 10) }
-        }
-    }
-
+/// kind at an identity, duplicate ids, ids of other integer types, and views that leave. The rules are the
+/// ones `NodeIdentityTests` states: a view keeps its node while its identity stays equal.
+extension NodeIdentityTests {
     func testDuplicateIdsKeepTheFirstViewAndMakeTheOthersAnew() {
         // The first view of an identity keeps it; the node of a later one is not found by the next build, even
         // though it lies at the very index the next build looks first.
