@@ -67,11 +67,18 @@ final class ViewNode: NodeStorage {
     /// Makes `children` the node's subviews, each with this node as its parent, and takes in the guides they
     /// have explicit values for.
     func adopt(_ children: ContiguousArray<ViewNode>) {
-        record.subviews = LayoutSubviews(children, layoutDirection: record.layoutDirection)
+        // A reused node given back the very array it holds (a layout modifier around the same view, in every
+        // update) keeps its subviews as they are: replacing them retained and released the array for nothing.
+        if !record.subviews.holdsStorage(of: children) {
+            record.subviews = LayoutSubviews(children, layoutDirection: record.layoutDirection)
+        }
         record.hasSubviews = !children.isEmpty
-        for child in children {
-            child.parent = self
-            traits.subtreeGuides.formUnion(child.traits.subtreeGuides)
+        // Walked through a buffer pointer: iterating the array retained and released each child.
+        children.withUnsafeBufferPointer { children in
+            for child in children {
+                child.parent = self
+                traits.subtreeGuides.formUnion(child.traits.subtreeGuides)
+            }
         }
         updateMayHaveExplicitGuides()
     }

@@ -51,6 +51,13 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// frames for right-to-left (layout rules §2.5).
     public let layoutDirection: LayoutDirection
 
+    /// Whether these are all the subviews of `nodes`, the same array (one storage, which no one can change
+    /// while these subviews hold it).
+    func holdsStorage(of nodes: ContiguousArray<ViewNode>) -> Bool {
+        startIndex == 0 && endIndex == nodes.count
+            && self.nodes.withUnsafeBufferPointer { mine in nodes.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+    }
+
     init(_ nodes: ContiguousArray<ViewNode>, layoutDirection: LayoutDirection) {
         self.nodes = nodes
         startIndex = 0
