@@ -25,8 +25,16 @@ extension NodeIdentityTests {
         let calls = (0..<4).map { _ in CacheCalls() }
         let items = (0..<4).map { Item(id: $0, calls: calls[$0]) }
         let host = ViewHost(rootView: row(items), size: CGSize(width: 40, height: 10))
+        // Each element's node, by its id: a build that claimed the node at the element's old index would give
+        // an element another's node (the counts alone would not show it: the claimed node takes the element's
+        // layout, and its calls).
+        func nodes() -> [ObjectIdentifier?] { (0..<4).map { host.engine.nodesByID[AnyHashable($0)].map(ObjectIdentifier.init) } }
+        let before = nodes()
         host.update(rootView: row(items.reversed()))
+        XCTAssertEqual(nodes(), before)
         host.update(rootView: row(items))
+        XCTAssertEqual(nodes(), before)
+        XCTAssertEqual(Set(before.compactMap { $0 }).count, 4)
         for (index, counter) in calls.enumerated() {
             XCTAssertEqual([counter.make, counter.update], [1, 2], "\(index)")
         }

@@ -6,21 +6,6 @@ import XCTest
 /// The layout inspector in a window (issue 21, items 2 and 4), driven as a user drives it: XTest moves and
 /// clicks from xdotool, pixels read back. 1 pt = 1 px (Xft.dpi is unset).
 final class InspectorWindowTests: XCTestCase {
-    /// The longest run of dark pixels (the label's band, the panel) in a line, as a range of x.
-    private static func longestDarkRun(_ line: PixelLine) -> Range<Int> {
-        var best = 0..<0, start: Int?
-        let paints = line.paints
-        for x in 0...paints.count {
-            if x < paints.count && paints[x] == .dark {
-                if start == nil { start = x }
-            } else if let begin = start {
-                if x - begin > best.count { best = begin..<x }
-                start = nil
-            }
-        }
-        return best
-    }
-
     /// A blue 100-point square that a tap turns red: a click the views got would show.
     struct TapSquare: View {
         @State private var isOn = false
@@ -49,16 +34,16 @@ final class InspectorWindowTests: XCTestCase {
             results["before hover"] = probe.row(140, of: id).runs
             movePointer(to: 400, 200, in: id)
             results["label"] = pollUntil("over the square", timeout: 5) { labelSpan(probe.row(140, of: id)) }
-            results["before click"] = "\(Self.longestDarkRun(probe.row(380, of: id)))"
+            results["before click"] = "\(longestDarkRun(probe.row(380, of: id)))"
             xdotool("click", "1")
-            _ = pollUntil(true, timeout: 5) { Self.longestDarkRun(probe.row(380, of: id)).count > 300 }
-            let panel = Self.longestDarkRun(probe.row(380, of: id))
+            _ = pollUntil(true, timeout: 5) { longestDarkRun(probe.row(380, of: id)).count > 300 }
+            let panel = longestDarkRun(probe.row(380, of: id))
             results["panel"] = "\(panel)"
             usleep(300_000)
             results["square after click"] = probe.row(200, of: id).runs
             xdotool("key", "Escape")
-            _ = pollUntil(true, timeout: 5) { Self.longestDarkRun(probe.row(380, of: id)).isEmpty }
-            results["after escape"] = "\(Self.longestDarkRun(probe.row(380, of: id)))"
+            _ = pollUntil(true, timeout: 5) { longestDarkRun(probe.row(380, of: id)).isEmpty }
+            results["after escape"] = "\(longestDarkRun(probe.row(380, of: id)))"
         }
         XCTAssertEqual(results["square"], "blue 350..<450")
         XCTAssertEqual(results["before hover"], "")
@@ -78,6 +63,21 @@ final class InspectorWindowTests: XCTestCase {
     }
 }
 
+/// The longest run of dark pixels (the label's band, the panel) in a line, as a range of x.
+private func longestDarkRun(_ line: PixelLine) -> Range<Int> {
+    var best = 0..<0, start: Int?
+    let paints = line.paints
+    for x in 0...paints.count {
+        if x < paints.count && paints[x] == .dark {
+            if start == nil { start = x }
+        } else if let begin = start {
+            if x - begin > best.count { best = begin..<x }
+            start = nil
+        }
+    }
+    return best
+}
+
 /// "over the square" when a line's dark band (the label's) starts at the square's leading edge, 350, or left of
 /// it (a label too wide to start there is moved left to end at the window's edge) and reaches past its middle,
 /// 400; otherwise where the dark pixels are.
@@ -95,20 +95,6 @@ final class InspectorProcessTests: XCTestCase {
         try requireXdotool()
         guard let probe = XProbe() else { throw XCTSkip("no X display") }
         self.probe = probe
-    }
-
-    private static func longestDarkRun(_ line: PixelLine) -> Range<Int> {
-        var best = 0..<0, start: Int?
-        let paints = line.paints
-        for x in 0...paints.count {
-            if x < paints.count && paints[x] == .dark {
-                if start == nil { start = x }
-            } else if let begin = start {
-                if x - begin > best.count { best = begin..<x }
-                start = nil
-            }
-        }
-        return best
     }
 
     /// The preview's square, centred in 800 × 600: (350, 250, 100, 100). With `--inspect`, hovering it shows the
@@ -153,16 +139,16 @@ final class InspectorProcessTests: XCTestCase {
         // Outlined by the inspector, but not green: the square's own hover does not happen.
         XCTAssertFalse(row(300).runs.contains("green"), row(300).runs)
         xdotool("click", "1")
-        XCTAssertEqual(pollUntil(458..<792, timeout: 5) { Self.longestDarkRun(row(580)) }, 458..<792)
+        XCTAssertEqual(pollUntil(458..<792, timeout: 5) { longestDarkRun(row(580)) }, 458..<792)
         usleep(300_000)
         XCTAssertFalse(row(300).runs.contains("red"), row(300).runs)
         // Escape unpins (the panel goes) and is taken: the window stays.
         xdotool("key", "Escape")
-        XCTAssertEqual(pollUntil(0..<0, timeout: 5) { Self.longestDarkRun(row(580)) }, 0..<0)
+        XCTAssertEqual(pollUntil(0..<0, timeout: 5) { longestDarkRun(row(580)) }, 0..<0)
         XCTAssertNil(viewer.waitForExit(timeout: 0.5))
         // e turns it off: the hover label goes with it, and the square is hovered again by the next move.
         xdotool("key", "e")
-        XCTAssertEqual(pollUntil(0..<0, timeout: 5) { Self.longestDarkRun(row(240)) }, 0..<0)
+        XCTAssertEqual(pollUntil(0..<0, timeout: 5) { longestDarkRun(row(240)) }, 0..<0)
         movePointer(to: 410, 300, in: window)
         XCTAssertEqual(pollUntil("green 350..<450", timeout: 5) { row(300).runs }, "green 350..<450")
         xdotool("key", "Escape")
@@ -179,14 +165,14 @@ final class InspectorProcessTests: XCTestCase {
             return
         }
         usleep(500_000)
-        XCTAssertLessThan(Self.longestDarkRun(probe.row(580, of: window)).count, 100)
+        XCTAssertLessThan(longestDarkRun(probe.row(580, of: window)).count, 100)
         movePointer(to: 400, 300, in: window)
         xdotool("click", "1")
         XCTAssertGreaterThan(pollUntil(true, timeout: 5) {
-            Self.longestDarkRun(probe.row(580, of: window)).count >= 266
-        } ? 266 : Self.longestDarkRun(probe.row(580, of: window)).count, 265)
+            longestDarkRun(probe.row(580, of: window)).count >= 266
+        } ? 266 : longestDarkRun(probe.row(580, of: window)).count, 265)
         xdotool("key", "Escape")
-        XCTAssertEqual(pollUntil(true, timeout: 5) { Self.longestDarkRun(probe.row(580, of: window)).count < 100 },
+        XCTAssertEqual(pollUntil(true, timeout: 5) { longestDarkRun(probe.row(580, of: window)).count < 100 },
                        true)
         xdotool("key", "Escape")
         xdotool("key", "q")

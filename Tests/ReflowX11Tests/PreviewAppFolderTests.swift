@@ -63,23 +63,11 @@ private let contentSource = """
 /// `reflow preview FOLDER` on an app's folder (docs/app-rules.md): the app's first `WindowGroup` is the
 /// preview, named after the app, in a snapshot and in the window; the app's `@main` does not clash with the
 /// preview's entry point.
-final class PreviewAppFolderTests: XCTestCase {
-    private var probe: XProbe!
-    private var folder: PreviewFolder!
-
+final class PreviewAppFolderTests: PreviewWindowTestCase {
     override func setUpWithError() throws {
-        guard let probe = XProbe() else {
-            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
-        }
-        self.probe = probe
-        folder = try PreviewFolder()
+        try super.setUpWithError()
         try folder.write(appSource, to: "MyApp.swift")
         try folder.write(contentSource, to: "ContentView.swift")
-    }
-
-    override func tearDown() {
-        folder = nil
-        probe = nil
     }
 
     private var sources: String { folder.path + "/src" }

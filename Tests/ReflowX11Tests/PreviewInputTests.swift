@@ -5,20 +5,10 @@ import XCTest
 /// Clicks and keys in `reflow preview`: the window belongs to `reflow preview`, the views to the preview
 /// process drawing into it, which gets the window's input passed on. The preview is 800×600 points by default
 /// and 1 pt = 1 px (Xft.dpi is unset).
-final class PreviewInputTests: XCTestCase {
-    private var probe: XProbe!
-    private var folder: PreviewFolder!
-
+final class PreviewInputTests: PreviewWindowTestCase {
     override func setUpWithError() throws {
         try requireXdotool()
-        guard let probe = XProbe() else { throw XCTSkip("no X display") }
-        self.probe = probe
-        folder = try PreviewFolder()
-    }
-
-    override func tearDown() {
-        folder = nil
-        probe = nil
+        try super.setUpWithError()
     }
 
     /// A 100-point square, blue, green while the pointer is over it, that a tap turns red and a tap again

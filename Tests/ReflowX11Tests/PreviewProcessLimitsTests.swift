@@ -3,23 +3,7 @@ import XCTest
 
 /// What `reflow preview` does about preview processes that must not go on: none outlives `reflow preview`,
 /// even one killed with SIGKILL, which it cannot catch.
-final class PreviewProcessLimitsTests: XCTestCase {
-    private var probe: XProbe!
-    private var folder: PreviewFolder!
-
-    override func setUpWithError() throws {
-        guard let probe = XProbe() else {
-            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
-        }
-        self.probe = probe
-        folder = try PreviewFolder()
-    }
-
-    override func tearDown() {
-        folder = nil
-        probe = nil
-    }
-
+final class PreviewProcessLimitsTests: PreviewWindowTestCase {
     /// Starts `reflow preview` on `source` (saved as Tags.swift) and waits for its window.
     private func launch(_ source: String, environment: [String: String] = [:]) throws -> (ViewerProcess, UInt) {
         try folder.write(source, to: "Tags.swift")

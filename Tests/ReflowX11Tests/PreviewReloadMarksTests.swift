@@ -2,23 +2,7 @@ import Foundation
 import XCTest
 
 /// `reflow preview` marks the views whose frames changed on a reload for a moment (issue 21, item 5).
-final class PreviewReloadMarksTests: XCTestCase {
-    private var probe: XProbe!
-    private var folder: PreviewFolder!
-
-    override func setUpWithError() throws {
-        guard let probe = XProbe() else {
-            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
-        }
-        self.probe = probe
-        folder = try PreviewFolder()
-    }
-
-    override func tearDown() {
-        folder = nil
-        probe = nil
-    }
-
+final class PreviewReloadMarksTests: PreviewWindowTestCase {
     /// A red block `red` points wide beside a blue one 100 wide, both 60 high, centred in the window.
     private func source(red: Int) -> String {
         """

@@ -3,23 +3,7 @@ import XCTest
 
 /// `reflow preview` keeps views' `@State` across a reload: the process of a new build starts its views from
 /// the state of the process it replaces, where a view keeps its type and place.
-final class PreviewReloadStateTests: XCTestCase {
-    private var probe: XProbe!
-    private var folder: PreviewFolder!
-
-    override func setUpWithError() throws {
-        guard let probe = XProbe() else {
-            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
-        }
-        self.probe = probe
-        folder = try PreviewFolder()
-    }
-
-    override func tearDown() {
-        folder = nil
-        probe = nil
-    }
-
+final class PreviewReloadStateTests: PreviewWindowTestCase {
     /// A view that counts how many times it appeared, in a `@State` (as `.onPreferenceChange` calls its
     /// action once when the view appears, layout rules §15.4): red, 40 points wide per appearance, beside a
     /// blue block `blue` points wide that marks which build is shown. `view` names the counting view's type.

@@ -5,28 +5,12 @@ import XCTest
 /// `reflow preview`: the user's Swift files built and shown in a window that follows their saves, seen from
 /// outside as a user sees it (the window's pixels and title) on the test display. Every expected frame comes
 /// from the fixture's own arithmetic and from centring in the window (1 pt = 1 px: Xft.dpi is unset).
-final class PreviewWindowTests: XCTestCase {
-    private var probe: XProbe!
-    private var folder: PreviewFolder!
-
+final class PreviewWindowTests: PreviewWindowTestCase {
     /// The dark panel's colour over white: white at 0.1 with 92 % opacity over 255.
     private static let panelGrey = Int(255 * (0.1 * 0.92 + 0.08))
     /// The panel's title colours: red-ish for a failed build (1, 0.45, 0.4), orange for a crash (1, 0.6, 0.25).
     private static let errorTitle = (255, Int(255 * 0.45), Int(255 * 0.4))
     private static let crashTitle = (255, Int(255 * 0.6), Int(255 * 0.25))
-
-    override func setUpWithError() throws {
-        guard let probe = XProbe() else {
-            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
-        }
-        self.probe = probe
-        folder = try PreviewFolder()
-    }
-
-    override func tearDown() {
-        folder = nil
-        probe = nil
-    }
 
     // MARK: Helpers
 

@@ -323,18 +323,10 @@ final class LayoutEngine: EngineStorage {
         // table with this identity (the table holds one node per identity): no probe, no hashing.
         if let expected, expected.key == key, expected.isInTable, expected.kind == kind,
            expected.claimedInBuild != build, ViewID.samePath(expected.idPath, idPath) {
-            expected.claimedInBuild = build
-            expected.resetTraits()
-            claimedInPlace += 1
-            return (expected, true)
+            return (claimInPlace(expected), true)
         }
         let old = nodesByKey.node(key: key, idPath: idPath)
-        if let old, old.claimedInBuild != build, old.kind == kind {
-            old.claimedInBuild = build
-            old.resetTraits()
-            claimedInPlace += 1
-            return (old, true)
-        }
+        if let old, old.claimedInBuild != build, old.kind == kind { return (claimInPlace(old), true) }
         let node = ViewNode(engine: self, kind: kind, key: key, idPath: idPath, behavior: make())
         node.claimedInBuild = build
         if let old {
@@ -351,6 +343,15 @@ final class LayoutEngine: EngineStorage {
         node.isInTable = true
         claimedInPlace += 1
         return (node, false)
+    }
+
+    /// Claims `node`, the table's node of a view's identity, for the whole build under way.
+    @inline(__always)
+    private func claimInPlace(_ node: ViewNode) -> ViewNode {
+        node.claimedInBuild = build
+        node.resetTraits()
+        claimedInPlace += 1
+        return node
     }
 
     func register(id: AnyHashable, for node: ViewNode) {
