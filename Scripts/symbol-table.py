@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/Reflow/Images/SymbolTable+Entries.swift: SF Symbol names mapped to Material Icons codepoints.
+"""Writes Sources/Reflow/SwiftUI/Images/SymbolTable+Entries.swift: SF Symbol names mapped to Material Icons codepoints.
 
 Reads the icon names from the font itself (its ligature table names each icon; Material's codepoints are in
 the Private Use Area), so the table holds only glyphs the installed font has. Needs fontTools:
@@ -1016,7 +1016,7 @@ def main():
     for sf, material, codepoint in rows:
         out.append(f'        ("{sf}", "{material}", 0x{codepoint:X}),')
     out += ["    ]", "}", ""]
-    target = sys.argv[1] if len(sys.argv) > 1 else "Sources/Reflow/Images/SymbolTable+Entries.swift"
+    target = sys.argv[1] if len(sys.argv) > 1 else "Sources/Reflow/SwiftUI/Images/SymbolTable+Entries.swift"
     open(target, "w").write("\n".join(out))
     print(f"{len(rows)} symbols written to {target}")
 
