@@ -49,9 +49,9 @@ enum FontConfiguration {
             return file
         }
         let relative = "Resources/fonts/fonts.conf"
-        // #filePath is Sources/ReflowX11/FontConfiguration.swift; the package root is two folders up.
+        // #filePath is Sources/ReflowX11/Text/FontConfiguration.swift; the package root is three folders up.
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         var candidates = [packageRoot.appendingPathComponent(relative)]
         if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
             var folder = executable.deletingLastPathComponent()
