@@ -32,9 +32,6 @@ final class LayeringTests: XCTestCase {
         // themselves through it; previews restore saved state into scopes.
         "NegotiationRecorder": "tool hook", "ContainerExplanation": "tool hook", "ExplainsArrangement": "tool hook",
         "SavedScope": "tool hook", "PreviewState": "tool hook",
-        // State the host keeps for surface subsystems (`Engine/Build/LayoutEngine.swift`).
-        "PhaseAnimatorState": "host store", "PopupRequest": "host store", "ScrollStore": "host store",
-        "LifecycleStore": "host store",
     ]
 
     private let engine = "Sources/Reflow/Engine"

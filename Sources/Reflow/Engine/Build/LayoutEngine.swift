@@ -1,5 +1,6 @@
 /// The state one host shares with all its nodes: the pass clock, the text measurer, the identity table for
-/// reusing nodes, the animations under way, and the warnings.
+/// reusing nodes, and the stores of the subsystems that keep state between builds (animations, scopes, and
+/// the surface's own through `stores`).
 ///
 /// The fields every view of a build reads or writes (the build counter, the two node tables, the table of view
 /// types) are in its base class, `EngineStorage` (`Engine/Pass/Unchecked.swift`), without exclusivity checks.
@@ -16,28 +17,15 @@ final class LayoutEngine: EngineStorage {
     /// the order the build prepared them.
     var cachingContainers: [ViewNode] = []
 
-    /// The host's clock, in seconds: animations are sampled at it.
+    /// The host's clock, in seconds: animations, scrolls, gestures and timelines are sampled at it.
     var time: Double = 0
-    /// Nodes whose frames animate, and containers whose layout's `animatableData` animates.
-    var movingNodes: [ViewNode] = []
-    var animatedLayouts: [ViewNode] = []
-    /// Nodes whose drawing effects animate (a rotation, a scale, a shadow, …).
-    var nodesWithMovingEffects: [ViewNode] = []
-    /// The values of `.animation(_:value:)` modifiers by position, from the latest build and the one before.
-    private var animationValues: [Int: Any] = [:]
-    private var previousAnimationValues: [Int: Any] = [:]
-
-    /// Phase animators' state by position, kept from build to build (`PhaseAnimator`).
-    private(set) var phaseAnimators: [Int: PhaseAnimatorState] = [:]
-
-    /// The state of composite views, by identity and type (`Engine/State/ViewScope.swift`), kept from build to build.
-    private(set) var scopes: [NodeIdentity: ViewScope] = [:]
-    /// The scopes whose state changed since the views were last built, and the animation of the change (the
-    /// first animated change's).
-    private(set) var changedScopes: [ViewScope] = []
-    private(set) var changeAnimation: Animation?
-    /// Told when a scope's state changes: the host builds the views again, now or when its operation is over.
-    var onStateChange: (() -> Void)?
+    /// The animations under way and the values of `.animation(_:value:)` modifiers.
+    let animations = AnimationStore()
+    /// The state of composite views, by identity and type, and the changes to it not yet built.
+    let scopes = ScopeStore()
+    /// The stores of the surface's subsystems (lifecycle, phase animators, scrolling, focus, popups), each
+    /// made when its subsystem first needs it.
+    let stores = HostStores()
     /// Told when what a node draws changed without a build (a text field's caret moved): the host drops its
     /// display list.
     var onRedraw: (() -> Void)?
@@ -46,21 +34,8 @@ final class LayoutEngine: EngineStorage {
     /// Told when nodes must be placed again without a build (a scroll view scrolled): the host runs a layout
     /// pass, now or when its operation is over. The nodes to place were marked with `keepAncestorsLayingOut()`.
     var onLayoutRequest: (() -> Void)?
-    /// Scroll views whose content or indicators move with the host's clock (momentum, an animated scroll,
-    /// indicators fading; `SwiftUI/Scrolling/ScrollClock.swift`). Empty for views that do not scroll.
-    var scrollsInMotion: [ScrollStore] = []
     /// The host's bounds at the latest layout pass: what a lazy container sees when no scroll view encloses it.
     var hostBounds = CGRect.zero
-    /// The nodes of the latest build with `.focused` bindings (`SwiftUI/Input/FocusState.swift`): the host keeps
-    /// their bindings and the focus in step. Empty for views without them.
-    var focusBindingNodes: [ViewNode] = []
-    /// Changes of observed objects (`@Observable`, `ObservableObject`) reported in their `willSet`, which the
-    /// host applies after the set (state rules §3).
-    let observedChanges = ObservedChanges()
-    /// The appearances, `onChange` values, tasks and timelines of the views, by identity, kept from build to
-    /// build, and the actions they queue (`SwiftUI/Lifecycle/LifecycleStore.swift`).
-    let lifecycle = LifecycleStore()
-
     /// Nodes a build in the layout pass dropped (a `GeometryReader`'s content built anew,
     /// `PassBuiltContent`): kept alive until the pass is over, since the pass reads nodes unretained
     /// (`Engine/Pass/Unchecked.swift`). The host empties it after every pass.
@@ -96,9 +71,6 @@ final class LayoutEngine: EngineStorage {
     /// tree instead (`ViewHost+Scopes.swift`, docs/navigation.md §1.3).
     var scopeBuildNeedsWholeTree = false
 
-    /// The popup a control asked for in the build under way (a menu's open list; `ViewHost+Popup.swift`).
-    var popupRequest: PopupRequest?
-
     private(set) var warnings: [String] = []
     private var warned: Set<String> = []
 
@@ -109,28 +81,20 @@ final class LayoutEngine: EngineStorage {
 
     /// Drops the engine's references to nodes, which reference the engine: called when the host goes.
     func releaseNodes() {
-        // Every list of nodes, or the nodes in it keep the engine, and it them, alive for ever.
+        // Every list of nodes, or the nodes in it keep the engine, and it them, alive for ever. The stores
+        // release their own.
         cachingContainers = []
-        movingNodes = []
-        animatedLayouts = []
-        nodesWithMovingEffects = []
-        scrollsInMotion = []
         nodesByKey = NodeTable()
         previousNodes = NodeTable()
         displacedNodes = []
         nodesByID = [:]
-        phaseAnimators = [:]
-        for scope in scopes.values { scope.retire() }
-        scopes = [:]
-        changedScopes = []
-        lifecycle.release()
         retiredNodes = []
-        onStateChange = nil
+        animations.release()
+        scopes.release()
+        stores.release()
         onRedraw = nil
         onFocusRequest = nil
         onLayoutRequest = nil
-        focusBindingNodes = []
-        popupRequest = nil
     }
 
     /// Asks the host to draw again (`onRedraw`).
@@ -160,27 +124,15 @@ final class LayoutEngine: EngineStorage {
         claimedInPlace = 0
         nodesByID = [:]
         cachingContainers.removeAll(keepingCapacity: true)
-        previousAnimationValues = animationValues
-        animationValues = [:]
-        // Containers whose data still animates after this build register again as they are resolved.
-        animatedLayouts = []
+        animations.beginBuild()
         mayHavePreferenceObservers = false
-        if !focusBindingNodes.isEmpty { focusBindingNodes.removeAll() }
-        popupRequest = nil
-        lifecycle.beginBuild()
+        stores.beginBuild()
     }
 
-    /// Whether the latest build had `.animation(_:value:)` modifiers, whose values a later build may change.
-    var hasAnimationModifiers: Bool { !animationValues.isEmpty }
-
     /// Records the value an `.animation(_:value:)` modifier at `path` has in this build; true when it differs
-    /// from the value of the previous build (a modifier seen for the first time has nothing to animate).
+    /// from the value of the previous build.
     func recordAnimationValue<Value: Equatable>(_ value: Value, at path: Int) -> Bool {
-        // A scope built alone compares with the latest build's value, which it replaces.
-        let previousValue = isBuildingScope ? animationValues[path] : previousAnimationValues[path]
-        animationValues[path] = value
-        guard let previous = previousValue as? Value else { return false }
-        return previous != value
+        animations.recordValue(value, at: path, buildingScope: isBuildingScope)
     }
 
     /// Ends a build: nodes no view claimed are released. Each is cut from its old parent first: a layout may
@@ -214,45 +166,23 @@ final class LayoutEngine: EngineStorage {
     /// The stamp of the latest build of the whole tree (builds in the pass that follows it stamp higher).
     private var treeBuild: UInt64 = 0
 
-    /// Ends a layout pass: the nodes builds in the pass dropped are released, and the phase animators that no
-    /// view resolved in the latest build of the tree, nor in a build in a pass since, are gone (shown again,
-    /// they start from their first phase). Done after the pass, not when the tree's build ends, because a
-    /// `GeometryReader` resolves the animators of its content in the pass.
+    /// Ends a layout pass: the nodes builds in the pass dropped are released, and the stores forget what
+    /// belongs to views that no build resolved since the tree's latest (scopes, lifecycle records, phase
+    /// animators: shown again, such a view starts afresh). Done after the pass, not when the tree's build ends,
+    /// because a `GeometryReader` resolves its content in the pass.
     func endPass() {
         if !retiredNodes.isEmpty { retiredNodes.removeAll() }
-        if !phaseAnimators.isEmpty, phaseAnimators.values.contains(where: { $0.build < treeBuild }) {
-            phaseAnimators = phaseAnimators.filter { $0.value.build >= treeBuild }
-        }
-        // State goes with its view, as the phase animators do: a scope no build resolved since the tree's is
-        // a view that is gone (or changed identity), and shown again it starts from its initial state.
-        if !scopes.isEmpty, scopes.values.contains(where: { $0.build < treeBuild }) {
-            for scope in scopes.values where scope.build < treeBuild { scope.retire() }
-            scopes = scopes.filter { $0.value.build >= treeBuild }
-        }
-        lifecycle.endPass(treeBuild: treeBuild)
+        scopes.endPass(treeBuild: treeBuild)
+        stores.endPass(treeBuild: treeBuild)
     }
 
     /// The scope of the composite view of `type` whose identity is `key` and `idPath`, made when the view
     /// first appears (or appears with another type).
     func scope(key: Int, idPath: [ViewID], type: Any.Type) -> ViewScope {
-        let identity = NodeIdentity(key: key, idPath: idPath)
-        let scope = scopes[identity].flatMap { $0.type == ObjectIdentifier(type) ? $0 : nil } ?? makeScope(type, idPath)
-        scope.identity = identity
-        // The order of the views with state in a whole build, which `reflow preview` saves state in; a body
-        // built alone keeps the order of its scope's children instead (`PreviewState.buildOrder(of:)`).
-        if !isBuildingScope {
-            scope.order = scopeLookups
-            scopeLookups &+= 1
+        scopes.scope(at: NodeIdentity(key: key, idPath: idPath), type: type, build: build, numbered: !isBuildingScope) {
+            makeScope(type, idPath)
         }
-        if scope.build != build {
-            scope.build = build
-            scopes[identity] = scope
-        }
-        return scope
     }
-
-    /// Counts `scope(key:idPath:type:)` calls, numbering scopes in the order builds reach them.
-    private var scopeLookups = 0
 
     /// A new scope, given the state a previous preview process saved for it if `reflow preview` restores one
     /// (`Tools/Previews/PreviewState.swift`).
@@ -261,31 +191,6 @@ final class LayoutEngine: EngineStorage {
         if let restoring = PreviewState.restoring { scope.restored = restoring.take(for: scope, idPath: idPath) }
         return scope
     }
-
-    /// Records that `scope`'s state changed and tells the host.
-    func scopeChanged(_ scope: ViewScope, animation: Animation?) {
-        changedScopes.append(scope)
-        if changeAnimation == nil { changeAnimation = animation }
-        onStateChange?()
-    }
-
-    /// Takes the recorded changes: the scopes and the animation, leaving none.
-    func takeChanges() -> (scopes: [ViewScope], animation: Animation?) {
-        defer { changedScopes = []; changeAnimation = nil }
-        return (changedScopes, changeAnimation)
-    }
-
-    /// The state of the phase animator at `path`, made when it first appears.
-    func phaseAnimator(at path: Int, continuous: Bool) -> PhaseAnimatorState {
-        let state = phaseAnimators[path].flatMap { $0.isContinuous == continuous ? $0 : nil }
-            ?? PhaseAnimatorState(continuous: continuous, time: time)
-        state.build = build
-        phaseAnimators[path] = state
-        return state
-    }
-
-    /// Whether a phase animator is running, so that the host's clock must go on.
-    var hasRunningPhaseAnimators: Bool { phaseAnimators.values.contains { $0.isRunning } }
 
     /// The node for the view with identity `key` and `kind`: the previous build's node when the view kept its
     /// identity, else a new one.
@@ -440,11 +345,6 @@ final class LayoutEngine: EngineStorage {
             }
         }
         return claimed
-    }
-
-    /// Drops the scopes that a build of `scope`'s body alone no longer found, with their state.
-    func dropScopes(_ gone: [ViewScope]) {
-        for scope in gone where scopes[scope.identity] === scope { scopes[scope.identity] = nil }
     }
 
     /// Records a warning about `name`, once per name and host, and prints it to standard error.

@@ -321,7 +321,7 @@ struct Resolver {
         let behavior = unsafeDowncast(node.behavior, to: LayoutBehavior<L>.self)
         if reused {
             if behavior.update(to: layout, animation: animation, at: engine.time) {
-                engine.animatedLayouts.append(node)
+                engine.animations.animatedLayouts.append(node)
             }
         }
         node.animation = animation

@@ -18,9 +18,9 @@ extension ViewHost {
         let outermost = Self.outermost(scopes)
         for scope in outermost {
             // A scope dropped, or not built in the latest tree, has nothing to build alone.
-            guard engine.scopes[scope.identity] === scope, scope.rebuild != nil else { return false }
+            guard engine.scopes.byIdentity[scope.identity] === scope, scope.rebuild != nil else { return false }
         }
-        let mayAnimate = animation != nil || isAnimating || engine.hasAnimationModifiers
+        let mayAnimate = animation != nil || isAnimating || engine.animations.hasAnimationModifiers
         if mayAnimate { rememberDrawnFrames() }
         for scope in outermost {
             guard rebuildAlone(scope, animation: animation) else { return false }
@@ -71,7 +71,7 @@ extension ViewHost {
             outputs = resolver.nodes
         }
         let kept = Set(scope.subtree.map(ObjectIdentifier.init))
-        engine.dropScopes(oldScopes.filter { !kept.contains(ObjectIdentifier($0)) })
+        engine.scopes.dropScopes(oldScopes.filter { !kept.contains(ObjectIdentifier($0)) })
         guard !engine.scopeBuildNeedsWholeTree, outputs.count == oldOutputs.count, zip(outputs, oldOutputs).allSatisfy({ $0 === $1 }),
               zip(outputs, oldTraits).allSatisfy({ OutwardTraits($0) == $1 }) else { return false }
         // The reused nodes answered for the old views; the containers above answered with them.

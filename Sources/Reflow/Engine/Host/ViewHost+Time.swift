@@ -13,7 +13,7 @@ extension ViewHost {
     @_spi(Viewer)
     public var wantsFrames: Bool {
         isAnimating || engine.lifecycle.timelines.contains { $0.hasMoreEntries } || engine.lifecycle.hasRunningTasks
-            || engine.lifecycle.hasWork || engine.observedChanges.hasPending || inputWantsClock
+            || engine.lifecycle.hasWork || engine.scopes.observedChanges.hasPending || inputWantsClock
             || !engine.scrollsInMotion.isEmpty
     }
 }

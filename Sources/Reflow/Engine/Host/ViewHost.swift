@@ -33,7 +33,7 @@ public final class ViewHost {
     private var queued: [() -> Void] = []
     /// Builds the latest root view again, as its own type (an `AnyView` would change every identity): what a
     /// phase animator moving to its next phase needs, since its content depends on state kept here.
-    private var rebuild: ((Animation?) -> Void)?
+    private(set) var rebuild: ((Animation?) -> Void)?
 
     /// Creates a host that lays out `rootView` in `size`, measuring text with `textMeasurer` (by default the
     /// display-free `FixedAdvanceTextMeasurer`) and finding images with `imageProvider` (by default an
@@ -42,7 +42,7 @@ public final class ViewHost {
                          imageProvider: ImageProvider = AssetImageProvider()) {
         self.size = Self.checked(size)
         engine = LayoutEngine(textMeasurer: textMeasurer, imageProvider: imageProvider)
-        engine.onStateChange = { [unowned self] in stateChanged() }
+        engine.scopes.onChange = { [unowned self] in stateChanged() }
         engine.onRedraw = { [unowned self] in redraw() }
         engine.onFocusRequest = { [unowned self] in setFocus($0, ring: false) }
         engine.onLayoutRequest = { [unowned self] in layoutRequested() }
@@ -56,7 +56,7 @@ public final class ViewHost {
         keepForRebuilds(rootView)
         // The first build's `.onAppear` actions and tasks run now, inside an operation (state rules §5), and
         // focus states set before the first build take effect.
-        if !engine.focusBindingNodes.isEmpty || engine.lifecycle.hasWork || engine.observedChanges.hasPending {
+        if !engine.focusBindingNodes.isEmpty || engine.lifecycle.hasWork || engine.scopes.observedChanges.hasPending {
             operation { if !engine.focusBindingNodes.isEmpty { reconcileFocusBindings() } }
         } else {
             deliverPreferenceChanges()
@@ -113,7 +113,7 @@ public final class ViewHost {
         // Without an animation for this update, nothing moving, and no `.animation(_:value:)` modifier whose
         // value could change (one seen for the first time animates nothing), no view can start moving: the
         // two walks over every view that animations need are skipped.
-        let mayAnimate = animation != nil || isAnimating || engine.hasAnimationModifiers
+        let mayAnimate = animation != nil || isAnimating || engine.animations.hasAnimationModifiers
         if mayAnimate { rememberDrawnFrames() }
         build(rootView, animation: animation)
         layout()
@@ -147,53 +147,24 @@ public final class ViewHost {
         clockMoved()
         if !engine.scrollsInMotion.isEmpty { advanceScrolls() }
         var relayout = false
-        engine.animatedLayouts.removeAll { node in
+        engine.animations.animatedLayouts.removeAll { node in
             relayout = true
             // Only the layout whose data moved, and the containers around it, answer differently now.
             node.forgetAnswersUpwards()
             return !node.behavior.advanceAnimation(of: node, to: engine.time)
         }
         if relayout { layout() }
-        for node in engine.movingNodes {
+        for node in engine.animations.movingNodes {
             node.receiveAncestorsMoves()
             node.updateDrawnFrame()
         }
         cachedDisplayList = nil
-        engine.movingNodes.removeAll { !$0.record.isMoving }
-        engine.nodesWithMovingEffects.removeAll { !$0.effectsAreMoving() }
+        engine.animations.movingNodes.removeAll { !$0.record.isMoving }
+        engine.animations.nodesWithMovingEffects.removeAll { !$0.effectsAreMoving() }
         if !engine.phaseAnimators.isEmpty { stepPhaseAnimators() }
         // Timelines with an entry due now show it (state rules §5.4); task jobs run when the operation ends.
         if engine.lifecycle.timelineIsDue(at: engine.time) { rebuild?(nil) }
     }
-
-    /// Moves every running phase animator whose move has settled to its next phase, and builds the views
-    /// again to show it.
-    private func stepPhaseAnimators() {
-        var stepped = false
-        for state in engine.phaseAnimators.values where state.isRunning && state.isSettled(at: engine.time) {
-            state.step(at: engine.time)
-            stepped = true
-        }
-        if stepped { rebuild?(nil) }
-    }
-
-    /// Runs every phase animator that has a trigger through its phases, as a change of its trigger would:
-    /// what `reflow preview`'s space key does, since a preview has no other way to change a trigger.
-    @_spi(Viewer)
-    public func playPhaseAnimations() {
-        guard !isBusy else { return queue("playPhaseAnimations()") { self.playPhaseAnimations() } }
-        let triggered = engine.phaseAnimators.values.filter { !$0.isContinuous && !$0.isRunning }
-        guard !triggered.isEmpty else { return }
-        operation {
-            for state in triggered { state.step(at: engine.time) }
-            rebuild?(nil)
-        }
-    }
-
-    /// Whether the views hold a phase animator that runs on a trigger (`PhaseAnimator(_:trigger:…)`).
-    @_spi(Viewer)
-    public var hasTriggeredPhaseAnimations: Bool { engine.phaseAnimators.values.contains { !$0.isContinuous } }
-
 
     /// Forgets the display list, so that the next one is made anew (input changed the focus ring).
     func redraw() { cachedDisplayList = nil }
@@ -201,8 +172,7 @@ public final class ViewHost {
     /// Whether an animation is still under way (false once every animation has settled); a running phase
     /// animator counts, since it moves on to its next phase when its current move settles.
     public var isAnimating: Bool {
-        !engine.movingNodes.isEmpty || !engine.animatedLayouts.isEmpty || !engine.nodesWithMovingEffects.isEmpty
-            || engine.hasRunningPhaseAnimators
+        engine.animations.isMoving || engine.hasRunningPhaseAnimators
     }
 
     /// The seconds on the host's clock, which `advance(by:)` moves.
@@ -289,7 +259,7 @@ public final class ViewHost {
         isBusy = true
         // Observed changes made since the last operation are applied first: they were made before this call
         // (an `advance(by:)` must not move the clock before starting their animation) (state rules §3.2).
-        if engine.observedChanges.hasPending { applyPendingStateChanges() }
+        if engine.scopes.observedChanges.hasPending { applyPendingStateChanges() }
         body()
         applyPendingStateChanges()
         if hasPendingLayout {
@@ -336,7 +306,7 @@ public final class ViewHost {
         takeObservedChangesAndLifecycleWork()
         while hasPendingStateChange {
             hasPendingStateChange = false
-            let (scopes, animation) = engine.takeChanges()
+            let (scopes, animation) = engine.scopes.takeChanges()
             guard !scopes.isEmpty, let rebuild else { continue }
             rounds += 1
             guard rounds <= 16 else {
@@ -353,9 +323,9 @@ public final class ViewHost {
     /// state changes of their scopes.
     private func takeObservedChangesAndLifecycleWork() {
         if engine.lifecycle.hasWork { engine.lifecycle.runWork() }
-        guard engine.observedChanges.hasPending else { return }
-        let (scopes, animation) = engine.observedChanges.take()
-        for scope in scopes { engine.scopeChanged(scope, animation: animation) }
+        guard engine.scopes.observedChanges.hasPending else { return }
+        let (scopes, animation) = engine.scopes.observedChanges.take()
+        for scope in scopes { engine.scopes.scopeChanged(scope, animation: animation) }
     }
 
     /// Applies the changes of observed objects made since the host's last operation (a model set by a test,
@@ -363,7 +333,7 @@ public final class ViewHost {
     /// value is stored, and the host builds the views after it (state rules §3).
     @_spi(Viewer)
     public func applyObservedChanges() {
-        guard !isBusy, engine.observedChanges.hasPending || engine.lifecycle.hasWork else { return }
+        guard !isBusy, engine.scopes.observedChanges.hasPending || engine.lifecycle.hasWork else { return }
         operation {}
     }
 
@@ -397,7 +367,7 @@ public final class ViewHost {
     /// nodes without retaining them and must not see the tree change under it, so the call waits until the
     /// pass is over; nothing is lost. From an action the host runs for an event (a button's, a gesture's),
     /// where an app may well give the host new views, it just waits for the event to be handled.
-    private func queue(_ name: String, _ call: @escaping () -> Void) {
+    func queue(_ name: String, _ call: @escaping () -> Void) {
         if isBuilding {
             engine.warn(about: "ViewHost.\(name)", "was called during a build or layout pass (from a layout or a view's body); it runs when the pass is over")
         }
@@ -446,8 +416,8 @@ public final class ViewHost {
             if $0.startMotion() { moving.append($0) }
             if $0.startEffectMotion() { withMovingEffects.append($0) }
         }
-        engine.movingNodes = moving
-        engine.nodesWithMovingEffects = withMovingEffects
+        engine.animations.movingNodes = moving
+        engine.animations.nodesWithMovingEffects = withMovingEffects
         cachedDisplayList = nil
     }
 

@@ -59,7 +59,7 @@ final class ViewScope {
 
     /// Something the view's body read changed: the host builds the views again, with `animation`.
     func invalidate(animation: Animation?) {
-        engine?.scopeChanged(self, animation: animation)
+        engine?.scopes.scopeChanged(self, animation: animation)
     }
 
     // MARK: Observation
@@ -80,7 +80,7 @@ final class ViewScope {
     /// set (state rules §3).
     func observedChange() {
         guard !isRetired else { return }
-        engine?.observedChanges.add(self, animation: Transaction.animation)
+        engine?.scopes.observedChanges.add(self, animation: Transaction.animation)
     }
 
     /// The subscriptions to `ObservableObject`s the view observes (`@ObservedObject`, `@StateObject`,

@@ -96,3 +96,19 @@ extension ViewHost {
     /// The root input goes to: the popup's while one is shown, else the views'.
     var inputRoot: ViewNode? { inputState.popup?.root ?? root }
 }
+
+/// The popup a control asked for in the build under way (a menu's open list, a popover). Hosts without such
+/// controls never make one.
+final class PopupRequestStore: HostStore {
+    var request: PopupRequest?
+    func beginBuild() { request = nil }
+    func release() { request = nil }
+}
+
+extension LayoutEngine {
+    /// The popup a control asked for in the build under way, if any.
+    var popupRequest: PopupRequest? {
+        get { stores.existing(PopupRequestStore.self)?.request }
+        set { stores.store(PopupRequestStore.self).request = newValue }
+    }
+}

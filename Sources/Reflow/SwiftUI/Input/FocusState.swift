@@ -115,3 +115,19 @@ extension View {
             lost: { if box.value == value { box.setIfChanged(box.initial) } }))
     }
 }
+
+/// The nodes of the latest build with `.focused` bindings: the host keeps their bindings and the focus in
+/// step (`ViewHost+FocusBindings.swift`). Hosts without them never make one.
+final class FocusBindingStore: HostStore {
+    var nodes: [ViewNode] = []
+    func beginBuild() { if !nodes.isEmpty { nodes.removeAll() } }
+    func release() { nodes = [] }
+}
+
+extension LayoutEngine {
+    /// The nodes of the latest build with `.focused` bindings: empty for views without them.
+    var focusBindingNodes: [ViewNode] {
+        get { stores.existing(FocusBindingStore.self)?.nodes ?? [] }
+        set { stores.store(FocusBindingStore.self).nodes = newValue }
+    }
+}

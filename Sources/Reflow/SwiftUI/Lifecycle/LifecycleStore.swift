@@ -166,3 +166,10 @@ final class HostTaskExecutor: TaskExecutor, @unchecked Sendable {
         for job in now { job.runSynchronously(on: asUnownedTaskExecutor()) }
     }
 }
+
+extension LifecycleStore: HostStore {}
+
+extension LayoutEngine {
+    /// The host's lifecycle records and the work they queue.
+    var lifecycle: LifecycleStore { stores.store(LifecycleStore.self) }
+}

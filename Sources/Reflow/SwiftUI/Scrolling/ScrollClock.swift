@@ -20,3 +20,18 @@ extension ViewHost {
         redraw()
     }
 }
+
+/// The scroll views of one host whose content or indicators move with the host's clock (momentum, an
+/// animated scroll, indicators fading). Hosts without scroll views never make one.
+final class ScrollMotionStore: HostStore {
+    var scrolls: [ScrollStore] = []
+    func release() { scrolls = [] }
+}
+
+extension LayoutEngine {
+    /// The scroll views in motion: empty for views that do not scroll.
+    var scrollsInMotion: [ScrollStore] {
+        get { stores.existing(ScrollMotionStore.self)?.scrolls ?? [] }
+        set { stores.store(ScrollMotionStore.self).scrolls = newValue }
+    }
+}

@@ -129,7 +129,7 @@ extension Resolver {
                    update: { moving = $0.update(to: shape, fill, insetPath: insetPath, animation: animation, at: time) })
         // A shape whose data animates is drawn anew at every frame the host advances to, as an animated
         // layout is laid out anew (`LayoutBehavior.update(to:animation:at:)`).
-        if moving, let node = nodes.last { engine.animatedLayouts.append(node) }
+        if moving, let node = nodes.last { engine.animations.animatedLayouts.append(node) }
     }
 }
 

@@ -30,7 +30,7 @@ public enum PreviewState {
     /// change renews its children, not the whole build's order). Scopes outside that tree (a modifier's)
     /// follow, by lookup.
     static func buildOrder(of engine: LayoutEngine) -> [ViewScope] {
-        let all = engine.scopes
+        let all = engine.scopes.byIdentity
         func isKept(_ scope: ViewScope) -> Bool { all[scope.identity] === scope }
         let byLookup = all.values.sorted { $0.order < $1.order }
         var ordered: [ViewScope] = []
