@@ -2,7 +2,7 @@ import Foundation
 
 /// Draws a stack's or a grid's explanation (`ViewRecord.explanation`) over it, as browsers draw their flex and
 /// grid overlays; for the window inspector, which lays it out over the whole window in a host of its own
-/// (`docs/inspector.md` says how to read it).
+/// (`docs/container-explanations.md` says how to read it).
 ///
 /// For a stack (layout rules §5.1), over each child: a band in its priority group's colour; a bar from the
 /// child's start to its minimum (solid) and on to its maximum (light; an arrow to the stack's edge for ∞); a
