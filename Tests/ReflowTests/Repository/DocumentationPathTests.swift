@@ -11,7 +11,8 @@ final class DocumentationPathTests: XCTestCase {
         "MyApp.swift", "ContentView.swift",  // README: an app folder a user previews
         "Tags.swift",                         // README: a user's file in a preview's heads-up line
         "ReflowPreviewEntry.swift",           // docs/app-rules.md: the file a preview build generates
-        "Sources/OpenSwiftUICore",            // docs/layout-rules.md: a folder of OpenSwiftUI's repository
+        // Folders of the projects docs/layout-rules.md and docs/ios-metrics.md take evidence from.
+        "Sources/OpenSwiftUICore", "Sources/OpenSwiftUICore/", "OpenSwiftUI/", "packages/flutter/lib/src/cupertino/",
     ]
 
     private var documents: [String] { ["README.md"] + RepositoryFiles.paths(under: "docs", endingIn: ".md") }

@@ -15,8 +15,8 @@ public struct LabeledContent<Label: View, Content: View>: View {
     public var body: some View {
         HStack {
             if !controls.labelsHidden {
-                // The label takes what the control leaves: the control trails, the label leads (the reference,
-                // §9.8: iOS lays a switch out as `LabeledContent`).
+                // The label takes what the control leaves: the control trails, the label leads (docs/ios-metrics.md
+                // §7: iOS lays a switch out as `LabeledContent`).
                 label.frame(maxWidth: .infinity, alignment: .leading)
             }
             content.foregroundStyle(.secondary)

@@ -45,8 +45,8 @@ public struct Stepper<Label: View>: View {
     public var body: some View {
         HStack {
             if !controls.labelsHidden {
-                // The label takes what the control leaves: the control trails, the label leads (the reference,
-                // §9.8: iOS lays a switch out as `LabeledContent`).
+                // The label takes what the control leaves: the control trails, the label leads (docs/ios-metrics.md
+                // §7: iOS lays a switch out as `LabeledContent`).
                 label.frame(maxWidth: .infinity, alignment: .leading)
             }
             StepperButtons(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
@@ -91,7 +91,7 @@ struct StepperButtons: View {
     let onDecrement: (() -> Void)?
     let onEditingChanged: (Bool) -> Void
 
-    /// UIStepper's size since iOS 13 (the reference, §9.9).
+    /// UIStepper's size since iOS 13 (metrics §8).
     static let size = CGSize(width: 94, height: 32)
 
     var body: some View {

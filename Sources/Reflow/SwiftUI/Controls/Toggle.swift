@@ -135,8 +135,8 @@ struct SwitchToggle: View {
     var body: some View {
         HStack {
             if !controls.labelsHidden {
-                // The label takes what the control leaves: the control trails, the label leads (the reference,
-                // §9.8: iOS lays a switch out as `LabeledContent`).
+                // The label takes what the control leaves: the control trails, the label leads (docs/ios-metrics.md
+                // §7: iOS lays a switch out as `LabeledContent`).
                 configuration.label.frame(maxWidth: .infinity, alignment: .leading)
             }
             SwitchControl(isOn: configuration.$isOn)
@@ -153,7 +153,7 @@ struct SwitchControl: View {
         let isOn = self.isOn
         let on = isOn.wrappedValue
         let inset = (SwitchToggle.size.height - SwitchToggle.thumb) / 2
-        // The knob animates by itself, whatever the transaction (the reference, §12.2), over 0.2 s.
+        // The knob animates by itself, whatever the transaction (metrics §13), over 0.2 s.
         return PressableView(trigger: { isOn.wrappedValue.toggle() }) { _ in
             ZStack(alignment: on ? .trailing : .leading) {
                 Capsule().fill(on ? AnyShapeStyle(TintOr(fallback: .green)) : AnyShapeStyle(ControlLook.switchOff))

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The metrics and colours of lists and forms. docs/lists.md gives each number's source, or says it is
-/// Reflow's choice; "ref §9.6" is `swiftui-surface.md` §9.6.
+/// Reflow's choice; "metrics §5" is docs/ios-metrics.md §5.
 struct ListLook {
     /// The style being drawn.
     let style: ListStyleKind
     /// Light or dark.
     let scheme: ColorScheme
-    /// The side margin: 16 in a compact width, 20 in a regular one (ref §9.6, the system layout margins).
+    /// The side margin: 16 in a compact width, 20 in a regular one (metrics §5, the system layout margins).
     let margin: CGFloat
     /// The least row height (`defaultMinListRowHeight`, 44 by default).
     let minimumRowHeight: CGFloat
@@ -18,17 +18,17 @@ struct ListLook {
     /// Whether the list draws its background (`.scrollContentBackground`).
     let drawsBackground: Bool
 
-    /// iOS's row height, the least a row is (ref §9.6: UIKit's default row height, 44).
+    /// iOS's row height, the least a row is (metrics §5: UIKit's default row height, 44).
     static let minimumRowHeight: CGFloat = 44
-    /// The space above and below a row's content (ref §9.6 [U]: UITableViewCell's layout margins, 11).
+    /// The space above and below a row's content (metrics §5 [U]: UITableViewCell's layout margins, 11).
     static let rowVerticalInset: CGFloat = 11
-    /// The corner radius of an inset grouped section (ref §9.6 [I]: 10).
+    /// The corner radius of an inset grouped section (metrics §5 [I]: 10).
     static let cornerRadius: CGFloat = 10
-    /// Above a grouped section's header, and between the header and the section (ref §9.6 [I]: 16 and 6).
+    /// Above a grouped section's header, and between the header and the section (metrics §5 [I]: 16 and 6).
     static let headerTop: CGFloat = 16
     static let headerBottom: CGFloat = 6
     /// Between a grouped section and its footer (Reflow's choice, as the header's 6), and below every grouped
-    /// section (ref §9.6 [I]: 10).
+    /// section (metrics §5 [I]: 10).
     static let footerTop: CGFloat = 6
     static let sectionBottom: CGFloat = 10
     /// Above a grouped section without a header (Reflow's choice: with the 10 below the section before, cards

@@ -50,13 +50,13 @@ struct NavigationBar: View {
                 if !principal.isEmpty {
                     HStack(spacing: NavigationMetrics.itemSpacing) { ForEach(principal.indices, id: \.self) { principal[$0] } }
                 } else if !large, let title {
-                    // The inline title: 17 semibold (the headline style), centred in the bar (§9.4).
+                    // The inline title: 17 semibold (the headline style), centred in the bar (metrics §3).
                     title.font(.headline).lineLimit(1).id(NavigationBar.titleID).padding(.horizontal, 80)
                 }
             }
             .frame(height: NavigationMetrics.inlineBarHeight)
             if large, let title {
-                // The large title: 34 bold, 16 from the leading edge, 8 above the bar's bottom (§9.4).
+                // The large title: 34 bold, 16 from the leading edge, 8 above the bar's bottom (metrics §3).
                 title.font(.system(size: 34, weight: .bold)).lineLimit(1).id(NavigationBar.titleID)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
                     .padding(.horizontal, NavigationMetrics.edgePadding)

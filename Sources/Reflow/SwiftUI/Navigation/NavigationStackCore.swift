@@ -6,19 +6,19 @@
 
 /// The metrics of a navigation stack (docs/navigation.md §1.1 gives their sources).
 enum NavigationMetrics {
-    /// The inline bar: 44 tall (swiftui-surface §9.4).
+    /// The inline bar: 44 tall (docs/ios-metrics.md §3).
     static let inlineBarHeight: CGFloat = 44
-    /// The large-title bar: the 44 of the inline bar and 52 for the large title (§9.4).
+    /// The large-title bar: the 44 of the inline bar and 52 for the large title (metrics §3).
     static let largeBarHeight: CGFloat = 96
     /// The bottom bar (a UIToolbar): 44 tall, Reflow's choice from UIKit's toolbar.
     static let bottomBarHeight: CGFloat = 44
-    /// Bar items' distance from the bar's edges (§9.4).
+    /// Bar items' distance from the bar's edges (metrics §3).
     static let edgePadding: CGFloat = 16
     /// The back button's distance from the leading edge: Reflow's choice (iOS puts the chevron about 8 in).
     static let backButtonPadding: CGFloat = 8
-    /// Between toolbar items (§9.4, a guess there too).
+    /// Between toolbar items (metrics §3, a guess there too).
     static let itemSpacing: CGFloat = 8
-    /// The large title's distance above the bar's bottom (§9.4).
+    /// The large title's distance above the bar's bottom (metrics §3).
     static let largeTitleBottomPadding: CGFloat = 8
     /// How far the page below moves left while a page slides over it, as a fraction of the width: UIKit's
     /// parallax, Reflow's choice of 0.3.

@@ -152,12 +152,12 @@ struct TabPage: View {
 }
 
 /// Lays out a tab view: in the tab bar style every tab fills the space above the bar (one is drawn) and the
-/// bar, 49 tall, sits along the bottom (swiftui-surface §9.5); in the page style the pages lie side by side,
+/// bar, 49 tall, sits along the bottom (docs/ios-metrics.md §4); in the page style the pages lie side by side,
 /// the selected one (`position`, animated) in view and moved by the drag under way, with the dots 10 above the
 /// bottom edge.
 struct TabViewLayout: Layout, BuiltInLayout {
     static var nameInWarnings: String { "TabView" }
-    /// The tab bar's height (§9.5: 49 on iPhone, without the home indicator's safe area, which a window has not).
+    /// The tab bar's height (metrics §4: 49 on iPhone, without the home indicator's safe area, which a window has not).
     static let barHeight: CGFloat = 49
     /// The dots' distance from the bottom edge: Reflow's choice.
     static let dotsBottomPadding: CGFloat = 10
@@ -224,7 +224,7 @@ struct TabViewLayout: Layout, BuiltInLayout {
 }
 
 /// The tab bar: the tabs' items side by side, equally wide, the chosen one in the accent colour and the others
-/// grey; icons above 10-point titles (§9.5).
+/// grey; icons above 10-point titles (metrics §4).
 struct TabBar: View {
     struct Item {
         let label: AnyView?

@@ -18,7 +18,7 @@ public enum _TextFieldStyleKind: Hashable, Sendable {
     var insets: CGSize {
         switch self {
         case .plain: return .zero
-        // About 34 points tall with body text (swiftui-surface §9.12: UITextField's `.roundedRect`): 7 above
+        // About 34 points tall with body text (docs/ios-metrics.md §11, unconfirmed: UITextField's `.roundedRect`): 7 above
         // and below a 17-point line (about 20 high), and 7 at the sides.
         case .roundedBorder: return CGSize(width: 7, height: 7)
         }

@@ -1,7 +1,7 @@
 import XCTest
 @_spi(Viewer) @testable import Reflow
 
-/// Tab views through `ViewHost`: the tab bar is 49 tall along the bottom (swiftui-surface §9.5), its items
+/// Tab views through `ViewHost`: the tab bar is 49 tall along the bottom (docs/ios-metrics.md §4), its items
 /// equally wide; pages lie side by side and turn by a drag or a dot (docs/navigation.md §4).
 final class TabViewTests: XCTestCase {
     final class Log { var entries: [String] = [] }
