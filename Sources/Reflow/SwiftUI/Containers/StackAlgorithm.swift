@@ -1,9 +1,10 @@
 /// The one algorithm behind `HStackLayout` and `VStackLayout`, written along an abstract axis (layout rules §5.1):
 ///
 /// 1. The gaps between neighbours: the stack's `spacing`, or each pair's preferred `ViewSpacing` distance.
-/// 2. With a length proposed along the axis, the children are visited in order of descending priority, then
-///    ascending flexibility (length at ∞ minus length at 0); each is offered an equal share of what is left,
-///    where the minimum lengths of lower-priority children are held back.
+/// 2. With a length proposed along the axis, (a) each child is probed for its minimum and flexibility, then
+///    (b) the children are visited in order of descending priority, then ascending flexibility (length at ∞
+///    minus length at 0); each is offered an equal share of what is left, where the minimum lengths of
+///    lower-priority children are held back.
 /// 3. With no length proposed, every child is asked for its ideal length.
 /// 4. The stack is as long as its children and gaps (it may overflow), and as thick as its children after
 ///    aligning their guides.
@@ -24,81 +25,122 @@ struct StackAlgorithm {
         return nodes.with(i + 1) { after.distance(to: $0.spacing, along: axis) }
     }
 
-    /// Decides each child's offer and length along the axis, and its guide offset across it, into `cache`.
+    /// Decides each child's offer and length along the axis, and its guide offset across it, into `cache`: the
+    /// steps of the type's comment, one function each.
     private func allocate(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) {
         let count = subviews.count
-        let first = subviews.startIndex
-        let across = proposal[axis.orthogonal]
         let s = cache.scratch
         s.pointee.reserve(count)
-        let nodes = subviews.unretainedNodes
+        let children = Children(nodes: subviews.unretainedNodes, first: subviews.startIndex, count: count,
+                                across: proposal[axis.orthogonal])
+        measureGaps(children, s)
+        if let along = proposal[axis] {
+            probeFlexibilities(children, s)
+            offerInPriorityOrder(along, children, s)
+        } else {
+            askIdealLengths(children, s)
+        }
+        alignAcross(children, s)
+    }
 
+    /// The subviews an allocation reads, and the length proposed across the axis.
+    private struct Children {
+        let nodes: UnretainedNodes
+        let first: Int
+        let count: Int
+        let across: CGFloat?
+    }
+
+    /// Step 1: the gaps between neighbours, and their sum.
+    @inline(__always)
+    private func measureGaps(_ children: Children, _ s: UnsafeMutablePointer<StackScratch>) {
         var spacingTotal: CGFloat = 0
-        for i in 0..<max(0, count - 1) {
-            let g = gap(after: first + i, nodes)
+        for i in 0..<max(0, children.count - 1) {
+            let g = gap(after: children.first + i, children.nodes)
             s.pointee.gaps[i] = g
             spacingTotal += g
         }
         s.pointee.spacingTotal = spacingTotal
+    }
 
-        if let along = proposal[axis] {
-            for i in 0..<count {
-                nodes.with(first + i) { child in
-                    let minimum = child.size(for: ProposedViewSize(axis, along: 0, across: across))[axis]
-                    let maximum = child.size(for: ProposedViewSize(axis, along: .infinity, across: across))[axis]
-                    s.pointee.minimums[i] = minimum
-                    s.pointee.flexibilities[i] = maximum - minimum
-                    s.pointee.priorities[i] = CGFloat(child.traits.priority)
-                }
-            }
-            s.pointee.sortVisitingOrder(count: count)
-            // What each group must leave for the minimums of the groups after it, summed from the end so that
-            // nothing is held back after the last group, exactly (one group: the proposal less the gaps).
-            s.pointee.heldBack[count] = 0
-            for k in stride(from: count - 1, through: 0, by: -1) {
-                s.pointee.heldBack[k] = s.pointee.heldBack[k + 1] + s.pointee.minimums[s.pointee.order[k]]
-            }
-            var given: CGFloat = 0
-            var start = 0
-            while start < count {
-                // One group of equal priority shares what the groups before it left, less what it holds back.
-                let priority = s.pointee.priorities[s.pointee.order[start]]
-                // A group has at least its first child, whatever its priority compares like (a NaN priority,
-                // which `.layoutPriority` replaces but a custom trait could still carry, equals nothing).
-                var end = start + 1
-                while end < count && s.pointee.priorities[s.pointee.order[end]] == priority { end += 1 }
-                var available = along - spacingTotal - given - s.pointee.heldBack[end]
-                var remaining = CGFloat(end - start)
-                for k in start..<end {
-                    let i = s.pointee.order[k]
-                    let offer = max(0, available / remaining)
-                    let length = nodes.with(first + i) { $0.size(for: ProposedViewSize(axis, along: offer, across: across))[axis] }
-                    s.pointee.offers[i] = offer
-                    s.pointee.lengths[i] = length
-                    // An infinite proposal stays infinite for every child (∞ − ∞ would starve the rest).
-                    if available.isFinite {
-                        available -= length
-                        given += length
-                    }
-                    remaining -= 1
-                }
-                start = end
-            }
-        } else {
-            for i in 0..<count {
-                s.pointee.offers[i] = .nan
-                s.pointee.lengths[i] = nodes.with(first + i) { $0.size(for: ProposedViewSize(axis, along: nil, across: across))[axis] }
+    /// Step 2a: each child's minimum (its length offered 0), flexibility (offered ∞, less the minimum) and
+    /// priority, and the order they are offered space in.
+    @inline(__always)
+    private func probeFlexibilities(_ children: Children, _ s: UnsafeMutablePointer<StackScratch>) {
+        let across = children.across
+        for i in 0..<children.count {
+            children.nodes.with(children.first + i) { child in
+                let minimum = child.size(for: ProposedViewSize(axis, along: 0, across: across))[axis]
+                let maximum = child.size(for: ProposedViewSize(axis, along: .infinity, across: across))[axis]
+                s.pointee.minimums[i] = minimum
+                s.pointee.flexibilities[i] = maximum - minimum
+                s.pointee.priorities[i] = CGFloat(child.traits.priority)
             }
         }
+        s.pointee.sortVisitingOrder(count: children.count)
+    }
 
-        // Across the axis: line up every child's alignment guide.
-        // An infinitely thick child (the answer to an infinite proposal) makes the stack infinitely thick; it
-        // takes no part in aligning, where its guides would be infinite too.
+    /// Step 2b: in that order, each group of equal priority shares what the groups before it left, less the
+    /// minimums of the groups after it; within a group each child is offered an equal share of what remains.
+    @inline(__always)
+    private func offerInPriorityOrder(_ along: CGFloat, _ children: Children, _ s: UnsafeMutablePointer<StackScratch>) {
+        let count = children.count, across = children.across
+        // What each group must leave for the minimums of the groups after it, summed from the end so that
+        // nothing is held back after the last group, exactly (one group: the proposal less the gaps).
+        s.pointee.heldBack[count] = 0
+        for k in stride(from: count - 1, through: 0, by: -1) {
+            s.pointee.heldBack[k] = s.pointee.heldBack[k + 1] + s.pointee.minimums[s.pointee.order[k]]
+        }
+        var given: CGFloat = 0
+        var start = 0
+        while start < count {
+            let priority = s.pointee.priorities[s.pointee.order[start]]
+            // A group has at least its first child, whatever its priority compares like (a NaN priority,
+            // which `.layoutPriority` replaces but a custom trait could still carry, equals nothing).
+            var end = start + 1
+            while end < count && s.pointee.priorities[s.pointee.order[end]] == priority { end += 1 }
+            var available = along - s.pointee.spacingTotal - given - s.pointee.heldBack[end]
+            var remaining = CGFloat(end - start)
+            for k in start..<end {
+                let i = s.pointee.order[k]
+                let offer = max(0, available / remaining)
+                let length = children.nodes.with(children.first + i) {
+                    $0.size(for: ProposedViewSize(axis, along: offer, across: across))[axis]
+                }
+                s.pointee.offers[i] = offer
+                s.pointee.lengths[i] = length
+                // An infinite proposal stays infinite for every child (∞ − ∞ would starve the rest).
+                if available.isFinite {
+                    available -= length
+                    given += length
+                }
+                remaining -= 1
+            }
+            start = end
+        }
+    }
+
+    /// Step 3: with no length proposed along the axis, every child's ideal length.
+    @inline(__always)
+    private func askIdealLengths(_ children: Children, _ s: UnsafeMutablePointer<StackScratch>) {
+        for i in 0..<children.count {
+            s.pointee.offers[i] = .nan
+            s.pointee.lengths[i] = children.nodes.with(children.first + i) {
+                $0.size(for: ProposedViewSize(axis, along: nil, across: children.across))[axis]
+            }
+        }
+    }
+
+    /// Step 4: across the axis, every child's alignment guide lined up; the stack is as thick as the children
+    /// then span. An infinitely thick child (the answer to an infinite proposal) makes the stack infinitely
+    /// thick; it takes no part in aligning, where its guides would be infinite too.
+    @inline(__always)
+    private func alignAcross(_ children: Children, _ s: UnsafeMutablePointer<StackScratch>) {
         var low = CGFloat.infinity, high = -CGFloat.infinity, isInfinite = false
         let fraction = alignment.fraction
-        for i in 0..<count {
-            let childProposal = ProposedViewSize(axis, along: s.pointee.offer(i), across: across)
-            let (thickness, guide) = nodes.with(first + i) { child -> (CGFloat, CGFloat) in
+        for i in 0..<children.count {
+            let childProposal = ProposedViewSize(axis, along: s.pointee.offer(i), across: children.across)
+            let (thickness, guide) = children.nodes.with(children.first + i) { child -> (CGFloat, CGFloat) in
                 if let fraction, child.hasDefaultValue(for: alignment) {
                     // A built-in guide with no explicit value anywhere below: its default, without dimensions.
                     let thickness = child.size(for: childProposal)[axis.orthogonal]
@@ -119,8 +161,8 @@ struct StackAlgorithm {
             s.pointee.crossOffsets[i] = leadingEdge
             low = min(low, leadingEdge)
         }
-        s.pointee.thickness = count == 0 ? 0 : isInfinite ? .infinity : high - low
-        s.pointee.crossOrigin = count == 0 ? 0 : low
+        s.pointee.thickness = children.count == 0 ? 0 : isInfinite ? .infinity : high - low
+        s.pointee.crossOrigin = children.count == 0 ? 0 : low
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: StackCache) -> CGSize {
