@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "ReflowX11", targets: ["ReflowX11"]),
         // What a preview build links against: the engine, the viewer, the preview runtime and the `SwiftUI`
         // module that stands for Reflow in a preview build, in one shared library (`reflow preview`).
-        .library(name: "ReflowPreviewRuntime", type: .dynamic, targets: ["ReflowPreview", "SwiftUI", "Combine"]),
+        .library(name: "ReflowPreviewRuntime", type: .dynamic, targets: ["ReflowPreviewRuntime", "SwiftUI", "Combine"]),
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-bench", targets: ["ReflowBenchmarks"]),
         .executable(name: "reflow-viewer-bench", targets: ["ViewerBenchmark"]),
@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // What runs inside a preview process: the previews of the user's files drawn into the window that
         // `reflow preview` owns, driven by its commands.
-        .target(name: "ReflowPreview", dependencies: ["Reflow", "ReflowX11"]),
+        .target(name: "ReflowPreviewRuntime", dependencies: ["Reflow", "ReflowX11"]),
         // `reflow preview`'s builder: finds the previews in the user's files, compiles and links them against
         // the preview runtime, and reads the compiler's diagnostics. No X11 here.
         .target(
@@ -96,7 +96,7 @@ let package = Package(
         .executableTarget(
             name: "reflow",
             dependencies: [
-                "Reflow", "ReflowGallery", "ReflowX11", "ReflowPreview", "ReflowPreviewBuild",
+                "Reflow", "ReflowGallery", "ReflowX11", "ReflowPreviewRuntime", "ReflowPreviewBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -116,7 +116,10 @@ let package = Package(
         .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
         .testTarget(name: "ReflowFuzzTests", dependencies: ["ReflowFuzz", "Reflow"]),
         .testTarget(name: "ReflowGalleryTests", dependencies: ["Reflow", "ReflowGallery"]),
-        .testTarget(name: "ReflowPreviewBuildTests", dependencies: ["ReflowPreviewBuild", "ReflowPreview", "PreviewSymbols"]),
+        .testTarget(
+            name: "ReflowPreviewBuildTests",
+            dependencies: ["ReflowPreviewBuild", "ReflowPreviewRuntime", "PreviewSymbols"]
+        ),
         .testTarget(
             name: "ReflowX11Tests",
             dependencies: ["Reflow", "ReflowGallery", "ReflowX11", "CX11", "reflow"],

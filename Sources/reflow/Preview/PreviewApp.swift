@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Preview) import ReflowX11
 import Reflow
-import ReflowPreview
+import ReflowPreviewRuntime
 import ReflowPreviewBuild
 
 /// `reflow preview`: the window that shows the previews of the user's files and keeps them live.

@@ -1,5 +1,5 @@
 import Foundation
-import ReflowPreview
+import ReflowPreviewRuntime
 import ReflowX11
 
 /// A running preview process: its standard input takes `PreviewCommand`s, file descriptor 3 brings back
