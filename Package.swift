@@ -61,6 +61,12 @@ let package = Package(
                 "PreviewSymbols",
             ]
         ),
+        // The `reflow preview` window that builds, starts and talks to preview processes, and the one-shot
+        // runs of a preview build behind `reflow preview --snapshot` and `reflow explain FILE.swift`.
+        .target(
+            name: "ReflowPreviewHost",
+            dependencies: ["Reflow", "ReflowX11", "ReflowPreviewRuntime", "ReflowPreviewBuild"]
+        ),
         // Memory prefetch hints for the layout pass, which Swift has no spelling for.
         .target(name: "CReflowSupport"),
         // Reusable demo layouts (the tutorials' seed layouts) and gallery scenes.
@@ -92,12 +98,13 @@ let package = Package(
         // The viewer: an X11 window that lays out a view at the window's size, drawn with cairo and Xft, PNG
         // snapshots, images decoded from PNG and JPEG files.
         .target(name: "ReflowX11", dependencies: ["Reflow", "CX11", "CPNG", "CJPEG", "CCairo"]),
-        // The `reflow` command: the gallery window, scene listing and snapshots.
+        // The `reflow` command: the gallery window, scene listing and snapshots, and the arguments of
+        // `reflow preview` and `reflow explain`, handed to ReflowPreviewHost.
         .executableTarget(
             name: "reflow",
             dependencies: [
                 "Reflow", "ReflowGallery", "ReflowX11", "ReflowPreviewRuntime", "ReflowPreviewBuild",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ReflowPreviewHost", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -122,7 +129,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReflowX11Tests",
-            dependencies: ["Reflow", "ReflowGallery", "ReflowX11", "CX11", "reflow"],
+            dependencies: ["Reflow", "ReflowGallery", "ReflowX11", "CX11", "ReflowPreviewHost", "reflow"],
             exclude: ["References"]
         ),
     ],

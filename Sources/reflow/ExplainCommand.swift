@@ -3,6 +3,7 @@ import Foundation
 import Reflow
 import ReflowGallery
 import ReflowPreviewBuild
+import ReflowPreviewHost
 
 /// `reflow explain`: a layout's negotiation — each view's questions, answers, placement and frame — as
 /// indented text or JSON, without a window or an X display.
@@ -66,8 +67,7 @@ struct ExplainCommand: ParsableCommand {
                 throw PreviewBuildError("no file, folder or scene named '\(targets[0])'; 'reflow --list' prints the scenes")
             }
             files = try SourceFiles(arguments: targets)
-            let kit = try PreviewKit.locate(executable: PreviewFilesCommand.executablePath)
-            builder = try PreviewBuilder(kit: kit, folder: PreviewFilesCommand.cacheFolder(for: files.files))
+            builder = try PreviewBuilds.builder(for: files.files)
             PreviewAssetCatalogs.export(for: files.files)
         } catch {
             FileHandle.standardError.write(Data("reflow: \(error)\n".utf8))

@@ -3,13 +3,19 @@ import ReflowPreviewBuild
 
 /// Builds the files once and runs the preview executable in one of its one-shot modes (`--snapshot`,
 /// `--explain`), its standard output and error going to this process's own.
-struct PreviewChildRun {
+public struct PreviewChildRun {
     let builder: PreviewBuilder
     let files: [String]
 
+    /// Runs of the preview executable built from `files` by `builder`.
+    public init(builder: PreviewBuilder, files: [String]) {
+        self.builder = builder
+        self.files = files
+    }
+
     /// The exit status: the child's, or 1 with the compiler's errors (on standard error) when the files do
     /// not compile, or when the child could not run or died of a signal.
-    func run(_ arguments: [String]) -> Int32 {
+    public func run(_ arguments: [String]) -> Int32 {
         defer { builder.removeAll() }
         let result = builder.build(files: files, number: 1)
         FileHandle.standardError.write(Data(result.output.utf8))
