@@ -164,15 +164,13 @@ public final class PreviewApp {
         guard let windowID = window.windowID else { return }
         // The process asks the kernel to end it when this one ends (`ParentDeath`); it is started from the
         // main thread, whose end is what the kernel watches.
-        var arguments = ["--window", String(windowID), "--parent", String(getpid()), "--zoom", String(zoom)]
-        if showsOutlines { arguments.append("--outlines") }
-        if isInspecting { arguments.append("--inspect") }
-        if showsHeadsUp { arguments.append("--hud") }
+        var childOptions = PreviewOptions(window: windowID, parent: getpid(), zoom: zoom, outlines: showsOutlines,
+                                          inspect: isInspecting, headsUp: showsHeadsUp)
         if current == nil && listings.isEmpty, let wanted = options.preview {
             // The first preview shown is the one asked for on the command line; reloads keep what is shown.
-            arguments += ["--preview", wanted]
+            childOptions.preview = wanted
         } else if let selectedName {
-            arguments += ["--keep", selectedName, String(selected)]
+            childOptions.keep = PreviewOptions.Selection(name: selectedName, index: selected)
         }
         if let old = pending {
             forget(old)
@@ -182,7 +180,7 @@ public final class PreviewApp {
         let statePath = URL(fileURLWithPath: executable).deletingLastPathComponent()
             .appendingPathComponent("state.json").path
         let saveStarted = ProcessInfo.processInfo.systemUptime
-        if let current, saveState(of: current, to: statePath) { arguments += ["--restore-state", statePath] }
+        if let current, saveState(of: current, to: statePath) { childOptions.restoreState = statePath }
         timings.saveState = ProcessInfo.processInfo.systemUptime - saveStarted
         do {
             let directory = FileManager.default.currentDirectoryPath + "/"
@@ -190,7 +188,7 @@ public final class PreviewApp {
                 let shown = path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : path
                 return ("\(PreviewBuilder.moduleName)/\(URL(fileURLWithPath: path).lastPathComponent):", shown + ":")
             }) { first, _ in first }
-            let child = try PreviewChild(executable: executable, arguments: arguments, buildNumber: buildNumber,
+            let child = try PreviewChild(executable: executable, options: childOptions, buildNumber: buildNumber,
                                          fileIDs: fileIDs)
             pending = child
             timings.started = child.started

@@ -1,5 +1,6 @@
 import Foundation
 import ReflowPreviewBuild
+import ReflowPreviewRuntime
 
 /// `reflow preview --snapshot`: builds the files and has the preview process render one preview to a PNG.
 public struct PreviewSnapshot {
@@ -16,6 +17,6 @@ public struct PreviewSnapshot {
     public func write(to path: String, size: CGSize, preview: String?) -> Int32 {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         return PreviewChildRun(builder: builder, files: files).run(
-            ["--snapshot", absolute, "--size", "\(size.width)x\(size.height)"] + (preview.map { ["--preview", $0] } ?? []))
+            PreviewOptions(preview: preview, snapshot: absolute, size: size))
     }
 }

@@ -4,6 +4,7 @@ import Reflow
 import ReflowGallery
 import ReflowPreviewBuild
 import ReflowPreviewHost
+import ReflowPreviewRuntime
 
 /// `reflow explain`: a layout's negotiation — each view's questions, answers, placement and frame — as
 /// indented text or JSON, without a window or an X display.
@@ -74,8 +75,7 @@ struct ExplainCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let status = PreviewChildRun(builder: builder, files: files.files).run(
-            ["--explain", "--size", "\(size.width)x\(size.height)"] + (json ? ["--json"] : [])
-                + (preview.map { ["--preview", $0] } ?? []))
+            PreviewOptions(preview: preview, explain: true, json: json, size: size))
         if status != 0 { throw ExitCode(status) }
     }
 
