@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // What runs inside a preview process: the previews of the user's files drawn into the window that
         // `reflow preview` owns, driven by its commands.
-        .target(name: "ReflowPreviewRuntime", dependencies: ["Reflow", "ReflowX11"]),
+        .target(name: "ReflowPreviewRuntime", dependencies: ["Reflow", "ReflowX11", "CProcess"]),
         // `reflow preview`'s builder: finds the previews in the user's files, compiles and links them against
         // the preview runtime, and reads the compiler's diagnostics. No X11 here.
         .target(
@@ -77,6 +77,9 @@ let package = Package(
             pkgConfig: "xft",
             providers: [.apt(["libx11-dev", "libxft-dev"])]
         ),
+        // The Linux process calls Swift cannot make (prctl is variadic): a preview process ends with
+        // `reflow preview`. Only ReflowPreviewRuntime imports it (implementation-only, as CPNG).
+        .systemLibrary(name: "CProcess"),
         // libpng, for snapshots and the tests' reference images; only ReflowX11 imports it.
         .systemLibrary(
             name: "CPNG",
