@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "ReflowX11", targets: ["ReflowX11"]),
         // What a preview build links against: the engine, the viewer, the preview runtime and the `SwiftUI`
         // module that stands for Reflow in a preview build, in one shared library (`reflow preview`).
-        .library(name: "ReflowPreviewRuntime", type: .dynamic, targets: ["ReflowPreview", "SwiftUI", "Combine"]),
+        .library(name: "ReflowPreviewRuntime", type: .dynamic, targets: ["ReflowPreviewRuntime", "SwiftUI", "Combine"]),
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-bench", targets: ["ReflowBenchmarks"]),
         .executable(name: "reflow-viewer-bench", targets: ["ViewerBenchmark"]),
@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // What runs inside a preview process: the previews of the user's files drawn into the window that
         // `reflow preview` owns, driven by its commands.
-        .target(name: "ReflowPreview", dependencies: ["Reflow", "ReflowX11"]),
+        .target(name: "ReflowPreviewRuntime", dependencies: ["Reflow", "ReflowX11", "CProcess"]),
         // `reflow preview`'s builder: finds the previews in the user's files, compiles and links them against
         // the preview runtime, and reads the compiler's diagnostics. No X11 here.
         .target(
@@ -61,6 +61,12 @@ let package = Package(
                 "PreviewSymbols",
             ]
         ),
+        // The `reflow preview` window that builds, starts and talks to preview processes, and the one-shot
+        // runs of a preview build behind `reflow preview --snapshot` and `reflow explain FILE.swift`.
+        .target(
+            name: "ReflowPreviewHost",
+            dependencies: ["Reflow", "ReflowX11", "ReflowPreviewRuntime", "ReflowPreviewBuild"]
+        ),
         // Memory prefetch hints for the layout pass, which Swift has no spelling for.
         .target(name: "CReflowSupport"),
         // Reusable demo layouts (the tutorials' seed layouts) and gallery scenes.
@@ -71,6 +77,9 @@ let package = Package(
             pkgConfig: "xft",
             providers: [.apt(["libx11-dev", "libxft-dev"])]
         ),
+        // The Linux process calls Swift cannot make (prctl is variadic): a preview process ends with
+        // `reflow preview`. Only ReflowPreviewRuntime imports it (implementation-only, as CPNG).
+        .systemLibrary(name: "CProcess"),
         // libpng, for snapshots and the tests' reference images; only ReflowX11 imports it.
         .systemLibrary(
             name: "CPNG",
@@ -92,12 +101,13 @@ let package = Package(
         // The viewer: an X11 window that lays out a view at the window's size, drawn with cairo and Xft, PNG
         // snapshots, images decoded from PNG and JPEG files.
         .target(name: "ReflowX11", dependencies: ["Reflow", "CX11", "CPNG", "CJPEG", "CCairo"]),
-        // The `reflow` command: the gallery window, scene listing and snapshots.
+        // The `reflow` command: the gallery window, scene listing and snapshots, and the arguments of
+        // `reflow preview` and `reflow explain`, handed to ReflowPreviewHost.
         .executableTarget(
             name: "reflow",
             dependencies: [
-                "Reflow", "ReflowGallery", "ReflowX11", "ReflowPreview", "ReflowPreviewBuild",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Reflow", "ReflowGallery", "ReflowX11", "ReflowPreviewRuntime", "ReflowPreviewBuild",
+                "ReflowPreviewHost", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -116,10 +126,13 @@ let package = Package(
         .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
         .testTarget(name: "ReflowFuzzTests", dependencies: ["ReflowFuzz", "Reflow"]),
         .testTarget(name: "ReflowGalleryTests", dependencies: ["Reflow", "ReflowGallery"]),
-        .testTarget(name: "ReflowPreviewBuildTests", dependencies: ["ReflowPreviewBuild", "ReflowPreview", "PreviewSymbols"]),
+        .testTarget(
+            name: "ReflowPreviewBuildTests",
+            dependencies: ["ReflowPreviewBuild", "ReflowPreviewRuntime", "PreviewSymbols"]
+        ),
         .testTarget(
             name: "ReflowX11Tests",
-            dependencies: ["Reflow", "ReflowGallery", "ReflowX11", "CX11", "reflow"],
+            dependencies: ["Reflow", "ReflowGallery", "ReflowX11", "CX11", "ReflowPreviewHost", "reflow"],
             exclude: ["References"]
         ),
     ],

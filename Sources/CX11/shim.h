@@ -11,8 +11,6 @@
 #include <X11/Xft/Xft.h>
 #include <fontconfig/fontconfig.h>
 #include FT_ADVANCES_H
-#include <signal.h>
-#include <sys/prctl.h>
 
 /// XGetPixel is a macro.
 static inline unsigned long reflow_get_pixel(XImage *image, int x, int y) {
@@ -58,13 +56,6 @@ static inline int reflow_design_advance(XftFont *font, FT_UInt glyph, long *adva
     }
     XftUnlockFace(font);
     return found;
-}
-
-/// prctl is variadic: asks the kernel to send `signal` to this process when the thread that started it ends
-/// (PR_SET_PDEATHSIG), so that a preview process cannot outlive `reflow preview`, even one killed with
-/// SIGKILL. Returns 0 on success, -1 with errno set.
-static inline int reflow_set_parent_death_signal(int signal) {
-    return prctl(PR_SET_PDEATHSIG, (unsigned long)signal, 0UL, 0UL, 0UL);
 }
 
 #endif

@@ -165,14 +165,14 @@ public final class PreviewBuilder {
         return """
             // Written by `reflow preview`: hands the previews found in the files to the preview process.
             import Reflow
-            import ReflowPreview
+            import ReflowPreviewRuntime
 
             \(declarations.joined(separator: "\n"))
             // The process's entry point, defined as C's `main` rather than by `@main`: a module holds one `@main`,
             // and a user's app has its own (renamed by -entry-point-function-name).
             @_cdecl("main")
             func _reflowPreviewMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
-                ReflowPreview.PreviewProcess.main([
+                ReflowPreviewRuntime.PreviewProcess.main([
             \(entries.map { "        " + $0 + "," }.joined(separator: "\n"))
                 ])
             }

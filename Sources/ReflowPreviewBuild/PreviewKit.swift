@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a preview build compiles and links against: Reflow's modules (`Reflow`, `SwiftUI`, `ReflowPreview`),
+/// What a preview build compiles and links against: Reflow's modules (`Reflow`, `SwiftUI`, `ReflowPreviewRuntime`),
 /// the runtime library, and the macro plugin behind `#Preview`.
 ///
 /// In a build tree they sit beside the `reflow` executable (`.build/debug/`); installed, in
@@ -25,7 +25,7 @@ public struct PreviewKit: Equatable, Sendable {
         let plugin = folder + "/" + Self.pluginName
         guard manager.fileExists(atPath: modules + "/Reflow.swiftmodule"),
               manager.fileExists(atPath: modules + "/SwiftUI.swiftmodule"),
-              manager.fileExists(atPath: modules + "/ReflowPreview.swiftmodule"),
+              manager.fileExists(atPath: modules + "/ReflowPreviewRuntime.swiftmodule"),
               manager.fileExists(atPath: library), manager.isExecutableFile(atPath: plugin),
               let cModules = Self.cModuleFolders(near: folder) else { return nil }
         self.cModules = cModules

@@ -3,6 +3,8 @@ import Foundation
 import Reflow
 import ReflowGallery
 import ReflowPreviewBuild
+import ReflowPreviewHost
+import ReflowPreviewRuntime
 
 /// `reflow explain`: a layout's negotiation — each view's questions, answers, placement and frame — as
 /// indented text or JSON, without a window or an X display.
@@ -66,16 +68,14 @@ struct ExplainCommand: ParsableCommand {
                 throw PreviewBuildError("no file, folder or scene named '\(targets[0])'; 'reflow --list' prints the scenes")
             }
             files = try SourceFiles(arguments: targets)
-            let kit = try PreviewKit.locate(executable: PreviewFilesCommand.executablePath)
-            builder = try PreviewBuilder(kit: kit, folder: PreviewFilesCommand.cacheFolder(for: files.files))
+            builder = try PreviewBuilds.builder(for: files.files)
             PreviewAssetCatalogs.export(for: files.files)
         } catch {
             FileHandle.standardError.write(Data("reflow: \(error)\n".utf8))
             throw ExitCode(1)
         }
         let status = PreviewChildRun(builder: builder, files: files.files).run(
-            ["--explain", "--size", "\(size.width)x\(size.height)"] + (json ? ["--json"] : [])
-                + (preview.map { ["--preview", $0] } ?? []))
+            PreviewOptions(preview: preview, explain: true, json: json, size: size))
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Reflow
 import ReflowGallery
-import ReflowPreview
+import ReflowPreviewRuntime
 import ReflowX11
 
 /// The gallery window: keys to move between scenes, to change and animate each scene's setting, and to show

@@ -32,7 +32,7 @@ final class MainSourceTests: XCTestCase {
     func testDeclaresEachMacroBySymbolAndCallsEverythingInOrder() throws {
         let source = PreviewBuilder.mainSource(for: previews)
         XCTAssertTrue(source.contains("import Reflow\n"), source)
-        XCTAssertTrue(source.contains("import ReflowPreview\n"), source)
+        XCTAssertTrue(source.contains("import ReflowPreviewRuntime\n"), source)
 
         // Each #Preview's expansion is declared (without a body) under its symbol.
         let first = try XCTUnwrap(declaredFunction(for: tagsSymbol, in: source), source)

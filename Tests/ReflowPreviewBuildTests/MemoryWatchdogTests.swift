@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ReflowPreview
+@testable import ReflowPreviewRuntime
 
 /// The memory limit of a preview process: 2 GiB or a quarter of the machine's memory, whichever is less, and
 /// the watchdog that reports a process past it.

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Viewer) import Reflow
-import ReflowPreview
+import ReflowPreviewRuntime
 import XCTest
 
 /// The layout inspector in a preview shows the preview's own views, not `PreviewRoot`'s wrapper around them

@@ -1,6 +1,6 @@
 import XCTest
 import Reflow
-@testable import ReflowPreview
+@testable import ReflowPreviewRuntime
 import ReflowX11
 
 /// The lines `reflow preview` and a preview process exchange: each value travels as one line and comes back

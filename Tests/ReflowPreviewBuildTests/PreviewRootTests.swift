@@ -1,6 +1,6 @@
 import Foundation
 import Reflow
-import ReflowPreview
+import ReflowPreviewRuntime
 import XCTest
 
 /// `PreviewRoot`: the preview is laid out exactly as if it were the window's root alone (proposed the whole

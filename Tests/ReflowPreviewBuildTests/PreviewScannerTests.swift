@@ -77,11 +77,11 @@ final class PreviewScannerTests: XCTestCase {
                        [macro("Accent", line: 1, column: 10)])
     }
 
-    /// The scanner's symbols for Tests/ReflowTests/PreviewTests.swift, whose test calls the first two `#Preview`s
-    /// through the same symbols written out: the scanner and the macro agree on a file that is compiled.
+    /// The scanner's symbols for Tests/ReflowTests/Tools/Previews/PreviewTests.swift, whose test calls the first two
+    /// `#Preview`s through the same symbols written out: the scanner and the macro agree on a file that is compiled.
     func testSymbolsOfACompiledFileMatchTheMacros() throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ReflowTests/PreviewTests.swift").path
+            .appendingPathComponent("ReflowTests/Tools/Previews/PreviewTests.swift").path
         let source = try String(contentsOfFile: file, encoding: .utf8)
         let previews = PreviewScanner.scan(source: source, path: file, moduleName: "ReflowTests").previews
         XCTAssertEqual(previews.map(\.name), ["Compiles in an ordinary package", "After a comment", nil, "Labelled body"])

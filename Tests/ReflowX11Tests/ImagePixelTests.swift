@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Reflow
 @testable import ReflowX11
-@testable import reflow
+import ReflowPreviewHost
 
 /// Images decoded and drawn: an asset catalog's 2× PNG drawn at its point size, and the decoders' pixel
 /// format. The drawing test needs a renderer that draws `.image` items (the cairo renderer); the XRender

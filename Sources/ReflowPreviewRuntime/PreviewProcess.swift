@@ -16,7 +16,14 @@ public enum PreviewProcess {
     public static let frameLimit = 4.0
 
     public static func main(_ previews: [Preview]) -> Never {
-        let options = PreviewOptions(CommandLine.arguments.dropFirst())
+        let options: PreviewOptions
+        // A flag this process does not read means `reflow preview` and it disagree: said at once, in words,
+        // rather than run without the setting.
+        do {
+            options = try PreviewOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            fail("\(error)", status: 2)
+        }
         // First of all: a preview process must not outlive `reflow preview`, even one killed with SIGKILL.
         if let parent = options.parent, !ParentDeath.killThisProcess(whenParentEnds: parent) { exit(0) }
         let listings = previews.map { preview in
@@ -40,9 +47,9 @@ public enum PreviewProcess {
                 FileHandle.standardError.write(Data(
                     "reflow: no preview named '\(wanted)'; showing '\(listings[0].name)'. The previews are: \(names)\n".utf8))
             }
-        } else if let (name, number) = options.keep {
+        } else if let keep = options.keep {
             // A reload keeps the preview that was on screen: by name, else by position.
-            index = listings.firstIndex { $0.name == name } ?? min(max(number, 0), previews.count - 1)
+            index = listings.firstIndex { $0.name == keep.name } ?? min(max(keep.index, 0), previews.count - 1)
         }
         if let path = options.snapshot {
             do {
@@ -76,58 +83,5 @@ public enum PreviewProcess {
         let line = message.hasPrefix("reflow: ") ? message : "reflow: " + message
         FileHandle.standardError.write(Data("\(line)\n".utf8))
         exit(status)
-    }
-}
-
-/// The arguments `reflow preview` gives a preview process.
-struct PreviewOptions {
-    var window: UInt?
-    /// The pid of `reflow preview`, whose end ends this process.
-    var parent: pid_t?
-    /// A file of views' state saved by the process of the previous build, to start the views from.
-    var restoreState: String?
-    var preview: String?
-    /// The preview shown before a reload, by name and position.
-    var keep: (String, Int)?
-    var zoom = 1.0
-    var outlines = false
-    var inspect = false
-    var headsUp = false
-    var list = false
-    var snapshot: String?
-    /// Print the preview's negotiation record rather than show it (`reflow explain`); `json` for JSON.
-    var explain = false
-    var json = false
-    var size = CGSize(width: 480, height: 320)
-
-    init<S: Sequence>(_ arguments: S) where S.Element == String {
-        var iterator = arguments.makeIterator()
-        while let argument = iterator.next() {
-            switch argument {
-            case "--window": window = iterator.next().flatMap(Self.windowID)
-            case "--parent": parent = iterator.next().flatMap { pid_t($0) }
-            case "--restore-state": restoreState = iterator.next()
-            case "--preview": preview = iterator.next()
-            case "--keep":
-                if let name = iterator.next(), let number = iterator.next().flatMap(Int.init) { keep = (name, number) }
-            case "--zoom": zoom = iterator.next().flatMap(Double.init) ?? 1
-            case "--outlines": outlines = true
-            case "--inspect": inspect = true
-            case "--hud": headsUp = true
-            case "--list": list = true
-            case "--snapshot": snapshot = iterator.next()
-            case "--explain": explain = true
-            case "--json": json = true
-            case "--size":
-                let parts = (iterator.next() ?? "").lowercased().split(separator: "x").compactMap { Double($0) }
-                if parts.count == 2 { size = CGSize(width: parts[0], height: parts[1]) }
-            default: break
-            }
-        }
-    }
-
-    /// A window id in decimal or 0x-hexadecimal.
-    static func windowID(_ text: String) -> UInt? {
-        text.hasPrefix("0x") ? UInt(text.dropFirst(2), radix: 16) : UInt(text)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReflowPreviewBuild
+import ReflowPreviewHost
 
 /// `reflow preview FILE.swift …`: the previews of your own files in a window that reloads on save.
 struct PreviewFilesCommand: ParsableCommand {
@@ -54,8 +55,7 @@ struct PreviewFilesCommand: ParsableCommand {
         let builder: PreviewBuilder
         do {
             files = try SourceFiles(arguments: paths)
-            let kit = try PreviewKit.locate(executable: Self.executablePath)
-            builder = try PreviewBuilder(kit: kit, folder: Self.cacheFolder(for: files.files))
+            builder = try PreviewBuilds.builder(for: files.files)
             PreviewAssetCatalogs.export(for: files.files)
         } catch {
             FileHandle.standardError.write(Data("reflow: \(error)\n".utf8))
@@ -74,49 +74,5 @@ struct PreviewFilesCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(1)
         }
-    }
-
-    static var executablePath: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    }
-
-    /// `$XDG_CACHE_HOME/reflow/previews/HASH` (or ~/.cache/…), one folder per set of files, so that two
-    /// previews of different files never share builds.
-    static func cacheFolder(for files: [String]) -> String {
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() + "/.cache")
-        // FNV-1a over the paths: a stable name for the same files.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in files.joined(separator: "\n").utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        let previews = base + "/reflow/previews"
-        removeAbandonedBuilds(in: previews)
-        return previews + "/" + String(hash, radix: 16) + "-\(getpid())"
-    }
-
-    /// Removes the build folders of `reflow preview` processes that are gone without cleaning up (killed
-    /// with SIGKILL, a machine that lost power): a folder is named after the process that made it.
-    static func removeAbandonedBuilds(in folder: String) {
-        let manager = FileManager.default
-        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] {
-            guard let pid = name.split(separator: "-").last.flatMap({ pid_t($0) }), pid > 0,
-                  kill(pid, 0) != 0, errno == ESRCH else { continue }
-            try? manager.removeItem(atPath: folder + "/" + name)
-        }
-    }
-}
-
-/// `reflow preview --snapshot`: builds the files and has the preview process render one preview to a PNG.
-struct PreviewSnapshot {
-    let builder: PreviewBuilder
-    let files: [String]
-
-    /// The exit status: 0 when the PNG was written, 1 with the compiler's errors or the process's own.
-    func write(to path: String, size: CGSize, preview: String?) -> Int32 {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        return PreviewChildRun(builder: builder, files: files).run(
-            ["--snapshot", absolute, "--size", "\(size.width)x\(size.height)"] + (preview.map { ["--preview", $0] } ?? []))
     }
 }

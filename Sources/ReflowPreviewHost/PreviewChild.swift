@@ -1,5 +1,5 @@
 import Foundation
-import ReflowPreview
+import ReflowPreviewRuntime
 import ReflowX11
 
 /// A running preview process: its standard input takes `PreviewCommand`s, file descriptor 3 brings back
@@ -36,8 +36,8 @@ final class PreviewChild {
     /// `#fileID`s of the preview build ("ReflowPreviews/Tags.swift") and the paths of the files they name.
     private let fileIDs: [String: String]
 
-    /// Starts `executable` with `arguments`; throws with the reason when it cannot be started.
-    init(executable: String, arguments: [String], buildNumber: Int, fileIDs: [String: String] = [:]) throws {
+    /// Starts `executable` with `options`; throws with the reason when it cannot be started.
+    init(executable: String, options: PreviewOptions, buildNumber: Int, fileIDs: [String: String] = [:]) throws {
         self.buildNumber = buildNumber
         self.fileIDs = fileIDs
         let commandPipe = try ProcessSpawn.pipe(), statusPipe = try ProcessSpawn.pipe()
@@ -47,7 +47,7 @@ final class PreviewChild {
         // backtrace into the window's last lines; a user who wants one sets SWIFT_BACKTRACE.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         let started = Result {
-            try ProcessSpawn.start(executable, arguments: arguments, environment: environment, descriptors: [
+            try ProcessSpawn.start(executable, arguments: options.arguments, environment: environment, descriptors: [
                 (0, commandPipe.read), (1, outputPipe.write), (2, outputPipe.write), (3, statusPipe.write),
             ])
         }

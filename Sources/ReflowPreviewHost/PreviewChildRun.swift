@@ -1,22 +1,29 @@
 import Foundation
 import ReflowPreviewBuild
+import ReflowPreviewRuntime
 
 /// Builds the files once and runs the preview executable in one of its one-shot modes (`--snapshot`,
 /// `--explain`), its standard output and error going to this process's own.
-struct PreviewChildRun {
+public struct PreviewChildRun {
     let builder: PreviewBuilder
     let files: [String]
 
+    /// Runs of the preview executable built from `files` by `builder`.
+    public init(builder: PreviewBuilder, files: [String]) {
+        self.builder = builder
+        self.files = files
+    }
+
     /// The exit status: the child's, or 1 with the compiler's errors (on standard error) when the files do
     /// not compile, or when the child could not run or died of a signal.
-    func run(_ arguments: [String]) -> Int32 {
+    public func run(_ options: PreviewOptions) -> Int32 {
         defer { builder.removeAll() }
         let result = builder.build(files: files, number: 1)
         FileHandle.standardError.write(Data(result.output.utf8))
         guard let executable = result.executable else { return 1 }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        process.arguments = options.arguments
         do {
             try process.run()
         } catch {

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Preview) import ReflowX11
 import Reflow
-import ReflowPreview
+import ReflowPreviewRuntime
 import ReflowPreviewBuild
 
 /// `reflow preview`: the window that shows the previews of the user's files and keeps them live.
@@ -12,7 +12,7 @@ import ReflowPreviewBuild
 /// first frame, the old one is stopped and the new one draws. The window has no background, so the old pixels
 /// stay until the new ones replace them: no blank frame in between. This process draws only when no preview
 /// can: the first build, a failed first build, a preview that crashed.
-final class PreviewApp {
+public final class PreviewApp {
     private let sources: [String]
     private var files: SourceFiles
     private let builder: PreviewBuilder
@@ -46,7 +46,9 @@ final class PreviewApp {
     var zoom = 1.0
     var isPresenting = false
 
-    init(files: SourceFiles, arguments: [String], builder: PreviewBuilder, options: PreviewAppOptions) {
+    /// The window for the previews of `files`, built by `builder`; `arguments` are the files and folders
+    /// as given on the command line, read again when one of them changes (a folder may gain files).
+    public init(files: SourceFiles, arguments: [String], builder: PreviewBuilder, options: PreviewAppOptions) {
         self.files = files
         sources = arguments
         self.builder = builder
@@ -68,7 +70,9 @@ final class PreviewApp {
         isInspecting = options.inspect
     }
 
-    func run() throws {
+    /// Builds the files and shows their previews until the window closes, rebuilding on every save; throws
+    /// when the window cannot open or is lost.
+    public func run() throws {
         do {
             watcher = try FileWatcher(folders: files.folders)
         } catch {
@@ -160,15 +164,13 @@ final class PreviewApp {
         guard let windowID = window.windowID else { return }
         // The process asks the kernel to end it when this one ends (`ParentDeath`); it is started from the
         // main thread, whose end is what the kernel watches.
-        var arguments = ["--window", String(windowID), "--parent", String(getpid()), "--zoom", String(zoom)]
-        if showsOutlines { arguments.append("--outlines") }
-        if isInspecting { arguments.append("--inspect") }
-        if showsHeadsUp { arguments.append("--hud") }
+        var childOptions = PreviewOptions(window: windowID, parent: getpid(), zoom: zoom, outlines: showsOutlines,
+                                          inspect: isInspecting, headsUp: showsHeadsUp)
         if current == nil && listings.isEmpty, let wanted = options.preview {
             // The first preview shown is the one asked for on the command line; reloads keep what is shown.
-            arguments += ["--preview", wanted]
+            childOptions.preview = wanted
         } else if let selectedName {
-            arguments += ["--keep", selectedName, String(selected)]
+            childOptions.keep = PreviewOptions.Selection(name: selectedName, index: selected)
         }
         if let old = pending {
             forget(old)
@@ -178,7 +180,7 @@ final class PreviewApp {
         let statePath = URL(fileURLWithPath: executable).deletingLastPathComponent()
             .appendingPathComponent("state.json").path
         let saveStarted = ProcessInfo.processInfo.systemUptime
-        if let current, saveState(of: current, to: statePath) { arguments += ["--restore-state", statePath] }
+        if let current, saveState(of: current, to: statePath) { childOptions.restoreState = statePath }
         timings.saveState = ProcessInfo.processInfo.systemUptime - saveStarted
         do {
             let directory = FileManager.default.currentDirectoryPath + "/"
@@ -186,7 +188,7 @@ final class PreviewApp {
                 let shown = path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : path
                 return ("\(PreviewBuilder.moduleName)/\(URL(fileURLWithPath: path).lastPathComponent):", shown + ":")
             }) { first, _ in first }
-            let child = try PreviewChild(executable: executable, arguments: arguments, buildNumber: buildNumber,
+            let child = try PreviewChild(executable: executable, options: childOptions, buildNumber: buildNumber,
                                          fileIDs: fileIDs)
             pending = child
             timings.started = child.started
@@ -350,11 +352,24 @@ final class PreviewApp {
 }
 
 /// How `reflow preview` was asked to open.
-struct PreviewAppOptions {
-    var size = CGSize(width: 800, height: 600)
-    var preview: String?
-    var present = false
-    var inspect = false
+public struct PreviewAppOptions {
+    /// The window's size at first, in points.
+    public var size = CGSize(width: 800, height: 600)
+    /// The preview to open at, by name (or number from 1).
+    public var preview: String?
+    /// Fullscreen, the previews as slides.
+    public var present = false
+    /// The layout inspector on.
+    public var inspect = false
+
+    /// The options as `reflow preview`'s command line gives them, each left out at its default.
+    public init(size: CGSize = CGSize(width: 800, height: 600), preview: String? = nil, present: Bool = false,
+                inspect: Bool = false) {
+        self.size = size
+        self.preview = preview
+        self.present = present
+        self.inspect = inspect
+    }
 }
 
 /// Ctrl-C, a closed terminal, `kill`: `reflow preview` closes its window as with q, so that its builds and

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Preview) import ReflowX11
-import ReflowPreview
+import ReflowPreviewRuntime
 
 /// The keys of `reflow preview`: moving between previews, what is shown over them, zoom, blanking and
 /// presenting. What goes to the preview process is sent as a command; the window's own state stays here.

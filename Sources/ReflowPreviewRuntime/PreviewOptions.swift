@@ -1,0 +1,166 @@
+import Foundation
+
+/// The command line of a preview process: what `reflow preview` asks of each process it starts. The parent
+/// writes it with `arguments` and the process reads it with `init(arguments:)`, so that the two cannot
+/// disagree on a flag's name or on how its value is spelled; a flag either side does not know is an error
+/// rather than a setting silently lost.
+///
+/// A field at its default is not written. The modes: drawing into `window` (what `reflow preview` starts),
+/// `list`, `snapshot` (`reflow preview --snapshot`) and `explain` (`reflow explain FILE.swift`).
+public struct PreviewOptions: Equatable, Sendable {
+    /// The preview shown before a reload, for the next build's process to show again.
+    public struct Selection: Equatable, Sendable {
+        /// Its name, looked for first.
+        public var name: String
+        /// Its position among the previews, when no preview has that name any more.
+        public var index: Int
+
+        /// The preview called `name`, at `index` among the previews.
+        public init(name: String, index: Int) {
+            self.name = name
+            self.index = index
+        }
+    }
+
+    /// The X window to draw into, owned by `reflow preview` (`--window`, decimal, or 0x-hexadecimal by hand).
+    public var window: UInt?
+    /// The pid of `reflow preview`, whose end ends this process (`--parent`).
+    public var parent: pid_t?
+    /// A file of views' state saved by the process of the previous build, to start the views from
+    /// (`--restore-state`).
+    public var restoreState: String?
+    /// The preview to open at, by name or number from 1 (`--preview`).
+    public var preview: String?
+    /// The preview shown before a reload (`--keep NAME INDEX`).
+    public var keep: Selection?
+    /// `--zoom`.
+    public var zoom: Double
+    /// Every view's frame outlined (`--outlines`).
+    public var outlines: Bool
+    /// The layout inspector on (`--inspect`).
+    public var inspect: Bool
+    /// The heads-up line shown (`--hud`).
+    public var headsUp: Bool
+    /// Print the previews' names and places and exit (`--list`).
+    public var list: Bool
+    /// Render the preview to a PNG file at this path and exit (`--snapshot`).
+    public var snapshot: String?
+    /// Print the preview's negotiation record rather than show it (`--explain`, for `reflow explain`).
+    public var explain: Bool
+    /// The record as JSON (`--json`).
+    public var json: Bool
+    /// The size of a snapshot or of an explained layout, in points (`--size WIDTHxHEIGHT`).
+    public var size: CGSize
+
+    /// Options with the fields given, the others at their defaults (a preview process drawing nothing, the
+    /// first preview, zoom 1, nothing shown over it, 480×320 points).
+    public init(window: UInt? = nil, parent: pid_t? = nil, restoreState: String? = nil, preview: String? = nil,
+                keep: Selection? = nil, zoom: Double = 1, outlines: Bool = false, inspect: Bool = false,
+                headsUp: Bool = false, list: Bool = false, snapshot: String? = nil, explain: Bool = false,
+                json: Bool = false, size: CGSize = CGSize(width: 480, height: 320)) {
+        self.window = window
+        self.parent = parent
+        self.restoreState = restoreState
+        self.preview = preview
+        self.keep = keep
+        self.zoom = zoom
+        self.outlines = outlines
+        self.inspect = inspect
+        self.headsUp = headsUp
+        self.list = list
+        self.snapshot = snapshot
+        self.explain = explain
+        self.json = json
+        self.size = size
+    }
+
+    /// The arguments that `init(arguments:)` reads back as these options (after the executable's path).
+    public var arguments: [String] {
+        let defaults = PreviewOptions()
+        var arguments: [String] = []
+        if let window { arguments += ["--window", String(window)] }
+        if let parent { arguments += ["--parent", String(parent)] }
+        if let restoreState { arguments += ["--restore-state", restoreState] }
+        if let preview { arguments += ["--preview", preview] }
+        if let keep { arguments += ["--keep", keep.name, String(keep.index)] }
+        if zoom != defaults.zoom { arguments += ["--zoom", String(zoom)] }
+        if outlines { arguments.append("--outlines") }
+        if inspect { arguments.append("--inspect") }
+        if headsUp { arguments.append("--hud") }
+        if list { arguments.append("--list") }
+        if let snapshot { arguments += ["--snapshot", snapshot] }
+        if explain { arguments.append("--explain") }
+        if json { arguments.append("--json") }
+        if size != defaults.size { arguments += ["--size", "\(size.width)x\(size.height)"] }
+        return arguments
+    }
+
+    /// Reads `arguments` (without the executable's path); throws `PreviewOptionsError` naming the flag that
+    /// is unknown, lacks its value or has one it cannot take. A value is the next argument as it is, so a
+    /// preview named "--hud" is a name.
+    public init(arguments: [String]) throws {
+        self.init()
+        var rest = arguments[...]
+        func value(of flag: String) throws -> String {
+            guard let value = rest.popFirst() else { throw PreviewOptionsError.missingValue(flag: flag) }
+            return value
+        }
+        func value<Value>(of flag: String, _ read: (String) -> Value?) throws -> Value {
+            let text = try value(of: flag)
+            guard let value = read(text) else { throw PreviewOptionsError.badValue(flag: flag, value: text) }
+            return value
+        }
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--window": window = try value(of: flag, Self.windowID)
+            case "--parent": parent = try value(of: flag) { pid_t($0) }
+            case "--restore-state": restoreState = try value(of: flag)
+            case "--preview": preview = try value(of: flag)
+            case "--keep":
+                let name = try value(of: flag)
+                keep = Selection(name: name, index: try value(of: flag) { Int($0) })
+            case "--zoom": zoom = try value(of: flag) { Double($0) }
+            case "--outlines": outlines = true
+            case "--inspect": inspect = true
+            case "--hud": headsUp = true
+            case "--list": list = true
+            case "--snapshot": snapshot = try value(of: flag)
+            case "--explain": explain = true
+            case "--json": json = true
+            case "--size": size = try value(of: flag, Self.size)
+            default: throw PreviewOptionsError.unknownFlag(flag)
+            }
+        }
+    }
+
+    /// A window id in decimal or 0x-hexadecimal.
+    static func windowID(_ text: String) -> UInt? {
+        text.hasPrefix("0x") ? UInt(text.dropFirst(2), radix: 16) : UInt(text)
+    }
+
+    /// WIDTHxHEIGHT, in points.
+    static func size(_ text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1] else { return nil }
+        return CGSize(width: width, height: height)
+    }
+}
+
+/// Why a preview process's command line could not be read: the flag at fault, and what is wrong with it.
+public enum PreviewOptionsError: Error, Equatable, CustomStringConvertible {
+    /// A flag no preview process knows.
+    case unknownFlag(String)
+    /// A flag that takes a value came last.
+    case missingValue(flag: String)
+    /// A flag whose value is not of its kind (a number, WIDTHxHEIGHT).
+    case badValue(flag: String, value: String)
+
+    public var description: String {
+        switch self {
+        case .unknownFlag(let flag):
+            return "a preview process has no flag '\(flag)' (are reflow and its preview kit from the same build?)"
+        case .missingValue(let flag): return "the flag '\(flag)' of a preview process needs a value"
+        case .badValue(let flag, let value): return "the flag '\(flag)' of a preview process cannot take '\(value)'"
+        }
+    }
+}

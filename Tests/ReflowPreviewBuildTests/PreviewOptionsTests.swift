@@ -1,0 +1,89 @@
+import Foundation
+import ReflowPreviewRuntime
+import XCTest
+
+/// The command line `reflow preview` writes for a preview process and the process reads: what one side
+/// writes, the other reads back equal, and what it cannot read is an error that names the flag.
+final class PreviewOptionsTests: XCTestCase {
+    /// Every field away from its default.
+    private let everything = PreviewOptions(
+        window: 0x2a0_0007, parent: 4321, restoreState: "/tmp/a b/state.json", preview: "Tags, wide",
+        keep: PreviewOptions.Selection(name: "Chips", index: 3), zoom: 1.5625, outlines: true, inspect: true,
+        headsUp: true, list: true, snapshot: "/tmp/a b/tags.png", explain: true, json: true,
+        size: CGSize(width: 300.5, height: 200.25))
+
+    func testEveryFieldSurvivesWritingAndReading() throws {
+        // A field added later and left out of this test fails here, rather than passing unchecked.
+        let defaults = Mirror(reflecting: PreviewOptions()).children.map { "\($0.value)" }
+        for (field, defaultValue) in zip(Mirror(reflecting: everything).children, defaults) {
+            XCTAssertNotEqual("\(field.value)", defaultValue, "\(field.label ?? "?") is at its default")
+        }
+        XCTAssertEqual(try PreviewOptions(arguments: everything.arguments), everything, "\(everything.arguments)")
+    }
+
+    func testEachFieldAloneSurvivesWritingAndReading() throws {
+        // One field at a time: a flag that reads into the wrong field, or only works beside another, shows here.
+        let alone = [
+            PreviewOptions(), PreviewOptions(window: everything.window), PreviewOptions(parent: everything.parent),
+            PreviewOptions(restoreState: everything.restoreState), PreviewOptions(preview: everything.preview),
+            PreviewOptions(keep: everything.keep), PreviewOptions(zoom: everything.zoom),
+            PreviewOptions(outlines: true), PreviewOptions(inspect: true), PreviewOptions(headsUp: true),
+            PreviewOptions(list: true), PreviewOptions(snapshot: everything.snapshot), PreviewOptions(explain: true),
+            PreviewOptions(json: true), PreviewOptions(size: everything.size),
+        ]
+        for options in alone {
+            XCTAssertEqual(try PreviewOptions(arguments: options.arguments), options, "\(options.arguments)")
+        }
+    }
+
+    /// A value is the argument after its flag, whatever it looks like: a preview may be called "--hud".
+    func testAValueThatLooksLikeAFlagIsAValue() throws {
+        let options = PreviewOptions(preview: "--hud", keep: PreviewOptions.Selection(name: "--zoom", index: 0))
+        XCTAssertEqual(try PreviewOptions(arguments: options.arguments), options)
+        XCTAssertEqual(try PreviewOptions(arguments: ["--preview", "--hud"]).headsUp, false)
+    }
+
+    /// By hand, a window id is often copied from xwininfo, in hexadecimal.
+    func testAWindowIDReadsInDecimalOrHexadecimal() throws {
+        XCTAssertEqual(try PreviewOptions(arguments: ["--window", "0x2a00007"]).window, 0x2a0_0007)
+        XCTAssertEqual(try PreviewOptions(arguments: ["--window", "44040199"]).window, 44_040_199)
+    }
+
+    func testAnUnknownFlagIsAnErrorNamingIt() {
+        XCTAssertThrowsError(try PreviewOptions(arguments: ["--hud", "--heads-up"])) { error in
+            XCTAssertEqual(error as? PreviewOptionsError, .unknownFlag("--heads-up"))
+            XCTAssertTrue("\(error)".contains("'--heads-up'"), "\(error)")
+        }
+        // A stray value, not after the flag that takes it, is no flag either.
+        XCTAssertThrowsError(try PreviewOptions(arguments: ["--zoom", "2", "3"])) { error in
+            XCTAssertEqual(error as? PreviewOptionsError, .unknownFlag("3"))
+        }
+    }
+
+    func testAMissingValueIsAnErrorNamingTheFlag() {
+        for flag in ["--window", "--parent", "--restore-state", "--preview", "--zoom", "--snapshot", "--size"] {
+            XCTAssertThrowsError(try PreviewOptions(arguments: ["--inspect", flag])) { error in
+                XCTAssertEqual(error as? PreviewOptionsError, .missingValue(flag: flag))
+                XCTAssertTrue("\(error)".contains("'\(flag)'"), "\(error)")
+            }
+        }
+        // --keep takes two: a name alone lacks its index.
+        XCTAssertThrowsError(try PreviewOptions(arguments: ["--keep", "Tags"])) { error in
+            XCTAssertEqual(error as? PreviewOptionsError, .missingValue(flag: "--keep"))
+        }
+    }
+
+    func testAValueOfTheWrongKindIsAnErrorNamingTheFlag() {
+        let wrong = [("--window", "main"), ("--parent", "1.5"), ("--zoom", "big"), ("--size", "300"),
+                     ("--size", "300x"), ("--size", "wide")]
+        for (flag, value) in wrong {
+            XCTAssertThrowsError(try PreviewOptions(arguments: [flag, value])) { error in
+                XCTAssertEqual(error as? PreviewOptionsError, .badValue(flag: flag, value: value))
+                XCTAssertTrue("\(error)".contains("'\(flag)'"), "\(error)")
+            }
+        }
+        XCTAssertThrowsError(try PreviewOptions(arguments: ["--keep", "Tags", "first"])) { error in
+            XCTAssertEqual(error as? PreviewOptionsError, .badValue(flag: "--keep", value: "first"))
+        }
+    }
+}
