@@ -23,34 +23,36 @@ extension HostStore {
 /// The stores of one host, one per type, in the order they were first asked for. A host has few (a handful
 /// of subsystems, most hosts none or two), so a list searched by type beats a dictionary.
 final class HostStores {
-    private var stores: [(type: ObjectIdentifier, store: HostStore)] = []
+    /// The stores' types, searched without touching the stores (no retain for each one passed).
+    private var types: [ObjectIdentifier] = []
+    private var stores: [HostStore] = []
 
     /// The host's store of type `S`, made the first time it is asked for.
     func store<S: HostStore>(_ type: S.Type) -> S {
         if let found = existing(type) { return found }
         let made = S()
-        stores.append((ObjectIdentifier(type), made))
+        types.append(ObjectIdentifier(type))
+        stores.append(made)
         return made
     }
 
     /// The host's store of type `S` if its subsystem ever asked for one: for questions whose answer, without a
     /// store, is "nothing" (no phase animator runs, no scroll view moves).
+    @inline(__always)
     func existing<S: HostStore>(_ type: S.Type) -> S? {
-        let key = ObjectIdentifier(type)
-        for entry in stores where entry.type == key {
-            // Stored under its own type's identifier, so the cast cannot fail.
-            return unsafeDowncast(entry.store, to: S.self)
-        }
-        return nil
+        guard let index = types.firstIndex(of: ObjectIdentifier(type)) else { return nil }
+        // Stored under its own type's identifier, so the cast cannot fail.
+        return unsafeDowncast(stores[index], to: S.self)
     }
 
-    func beginBuild() { for entry in stores { entry.store.beginBuild() } }
+    func beginBuild() { for store in stores { store.beginBuild() } }
 
-    func endPass(treeBuild: UInt64) { for entry in stores { entry.store.endPass(treeBuild: treeBuild) } }
+    func endPass(treeBuild: UInt64) { for store in stores { store.endPass(treeBuild: treeBuild) } }
 
     /// Releases every store and forgets them all.
     func release() {
-        for entry in stores { entry.store.release() }
+        for store in stores { store.release() }
+        types = []
         stores = []
     }
 
