@@ -99,8 +99,8 @@ final class LayoutEngine: EngineStorage {
     /// The popup a control asked for in the build under way (a menu's open list; `ViewHost+Popup.swift`).
     var popupRequest: PopupRequest?
 
-    private(set) var warnings: [String] = []
-    private var warned: Set<String> = []
+    /// The warnings about this host's views (`warn`).
+    let diagnostics = Diagnostics()
 
     init(textMeasurer: TextMeasurer, imageProvider: ImageProvider = AssetImageProvider()) {
         self.textMeasurer = textMeasurer
@@ -447,11 +447,10 @@ final class LayoutEngine: EngineStorage {
         for scope in gone where scopes[scope.identity] === scope { scopes[scope.identity] = nil }
     }
 
-    /// Records a warning about `name`, once per name and host, and prints it to standard error.
-    func warn(about name: String, _ message: String) {
-        guard warned.insert(name).inserted else { return }
-        let line = "Reflow: warning: \(name) \(message). Further warnings about \(name) are not shown."
-        warnings.append(line)
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+    /// Records a warning about `name` in the host's diagnostics, once per name and host, and prints it to
+    /// standard error. `message` is only made the first time.
+    func warn(_ category: Diagnostic.Category, about name: String, _ message: @autoclosure () -> String) {
+        diagnostics.report(category, once: name,
+                           "Reflow: warning: \(name) \(message()). Further warnings about \(name) are not shown.")
     }
 }
