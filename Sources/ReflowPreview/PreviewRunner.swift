@@ -29,16 +29,17 @@ final class PreviewRunner {
         let status = status
         watchdog = FrameWatchdog(limit: PreviewProcess.frameLimit) {
             status.send(.hung(PreviewProcess.frameLimit))
-            FileHandle.standardError.write(Data(("reflow: the preview did not finish a frame within "
-                + "\(Int(PreviewProcess.frameLimit)) s (a layout or a view's body that never returns?); stopped\n").utf8))
+            // Written, not reported: the hung thread may hold the diagnostics' lock.
+            Diagnostics.write("reflow: the preview did not finish a frame within "
+                + "\(Int(PreviewProcess.frameLimit)) s (a layout or a view's body that never returns?); stopped")
             _exit(124)
         }
         let memoryLimit = MemoryWatchdog.limitForThisProcess()
         memoryWatchdog = MemoryWatchdog(limit: memoryLimit) { held in
             status.send(.memoryExceeded(memoryLimit))
-            FileHandle.standardError.write(Data(("reflow: the preview held \(MemoryWatchdog.describe(bytes: held)) of "
+            Diagnostics.write("reflow: the preview held \(MemoryWatchdog.describe(bytes: held)) of "
                 + "memory, more than its limit of \(MemoryWatchdog.describe(bytes: memoryLimit)) (allocating without "
-                + "bound?); stopped\n").utf8))
+                + "bound?); stopped")
             _exit(125)
         }
         // The views of the first build start from the state the previous build's process saved.
@@ -138,7 +139,7 @@ final class PreviewRunner {
         if let host = window.host {
             let written = FileManager.default.createFile(atPath: path, contents: PreviewState.save(host))
             if !written {
-                FileHandle.standardError.write(Data("reflow: cannot save the preview's state to \(path)\n".utf8))
+                Diagnostics.process.report(.preview, "reflow: cannot save the preview's state to \(path)")
             }
             // The frames go beside the state, for the next process to show what moved.
             let frames = host.framesByIdentity(insideViewWithID: PreviewRoot.contentID)

@@ -1,4 +1,5 @@
 import Foundation
+import Reflow
 internal import CX11
 
 /// Ties a process's life to its parent's: `reflow preview` starts a process per build, and none may be left
@@ -15,7 +16,7 @@ public enum ParentDeath {
     public static func killThisProcess(whenParentEnds parent: Int32) -> Bool {
         if reflow_set_parent_death_signal(SIGKILL) != 0 {
             let reason = String(cString: strerror(errno))
-            FileHandle.standardError.write(Data("reflow: cannot ask to end with reflow preview: \(reason)\n".utf8))
+            Diagnostics.process.report(.preview, "reflow: cannot ask to end with reflow preview: \(reason)")
         }
         // Set after a parent that died already: we were handed to init (or a subreaper), and getppid says so.
         return getppid() == parent
