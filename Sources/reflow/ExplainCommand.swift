@@ -51,7 +51,7 @@ struct ExplainCommand: ParsableCommand {
         guard let size = WindowSize(size)?.size else { throw ExitCode(1) }
         if let scene = scene {
             if preview != nil {
-                FileHandle.standardError.write(Data("reflow: --preview is for files; ignored for scene '\(scene.name)'\n".utf8))
+                Diagnostics.write("reflow: --preview is for files; ignored for scene '\(scene.name)'")
             }
             // A scene is part of this program: it runs here, no build or child process needed.
             let host = ViewHost(rootView: scene.view, size: size)
@@ -70,7 +70,7 @@ struct ExplainCommand: ParsableCommand {
             builder = try PreviewBuilder(kit: kit, folder: PreviewFilesCommand.cacheFolder(for: files.files))
             PreviewAssetCatalogs.export(for: files.files)
         } catch {
-            FileHandle.standardError.write(Data("reflow: \(error)\n".utf8))
+            Diagnostics.write("reflow: \(error)")
             throw ExitCode(1)
         }
         let status = PreviewChildRun(builder: builder, files: files.files).run(

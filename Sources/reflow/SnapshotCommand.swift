@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reflow
 import ReflowGallery
 import ReflowX11
 
@@ -43,7 +44,7 @@ struct SnapshotCommand: ParsableCommand {
         do {
             try Snapshot.write(scene.view, size: size, to: output)
         } catch let error as ViewerError {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            Diagnostics.write("\(error)")
             throw ExitCode(1)
         }
     }

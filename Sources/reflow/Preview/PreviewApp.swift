@@ -72,7 +72,7 @@ final class PreviewApp {
         do {
             watcher = try FileWatcher(folders: files.folders)
         } catch {
-            FileHandle.standardError.write(Data("reflow: \(error); files will not reload on save\n".utf8))
+            Diagnostics.write("reflow: \(error); files will not reload on save")
         }
         if let watcher {
             window.watch(fileDescriptor: watcher.fileDescriptor) { [unowned self] in filesChanged() }
@@ -139,10 +139,10 @@ final class PreviewApp {
         isBuilding = false
         if needsAnotherBuild { return startBuild() }
         timings.record(result)
-        for note in result.notes { FileHandle.standardError.write(Data("reflow: \(note)\n".utf8)) }
+        for note in result.notes { Diagnostics.write("reflow: \(note)") }
         guard let executable = result.executable else {
             // The compiler's own words, for terminals and editors that jump to file:line:col.
-            FileHandle.standardError.write(Data(result.output.utf8))
+            Diagnostics.write(result.output, terminator: "")
             let errors = result.errors
             let shown = errors.prefix(6).map { $0.summary(relativeTo: FileManager.default.currentDirectoryPath) }
             let more = errors.count > shown.count ? ["… and \(errors.count - shown.count) more on standard error"] : []
@@ -150,7 +150,7 @@ final class PreviewApp {
                                 lines: shown + more + ["Fix the file and save: the preview reloads."]))
             return
         }
-        if !result.output.isEmpty { FileHandle.standardError.write(Data(result.output.utf8)) }
+        if !result.output.isEmpty { Diagnostics.write(result.output, terminator: "") }
         start(executable)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Reflow
 import ReflowPreview
 import ReflowX11
 
@@ -101,7 +102,7 @@ final class PreviewChild {
             // "ReflowPreviews/Tags.swift:12: Fatal error: …" names the file by its #fileID in the preview
             // build; the user's path lets a terminal or an editor jump to it.
             let line = fileIDs.reduce(String(original)) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            Diagnostics.write(line)
             // The runtime's stack trace after a fatal error goes to the terminal only: in the window it would
             // push the message itself out of sight.
             if line == "Current stack trace:" || Self.isStackFrame(Substring(line)) { continue }

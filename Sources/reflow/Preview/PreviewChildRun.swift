@@ -1,4 +1,5 @@
 import Foundation
+import Reflow
 import ReflowPreviewBuild
 
 /// Builds the files once and runs the preview executable in one of its one-shot modes (`--snapshot`,
@@ -12,7 +13,7 @@ struct PreviewChildRun {
     func run(_ arguments: [String]) -> Int32 {
         defer { builder.removeAll() }
         let result = builder.build(files: files, number: 1)
-        FileHandle.standardError.write(Data(result.output.utf8))
+        Diagnostics.write(result.output, terminator: "")
         guard let executable = result.executable else { return 1 }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -20,14 +21,14 @@ struct PreviewChildRun {
         do {
             try process.run()
         } catch {
-            FileHandle.standardError.write(Data("reflow: cannot run the preview: \(error)\n".utf8))
+            Diagnostics.write("reflow: cannot run the preview: \(error)")
             return 1
         }
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal {
             // The signal number is what a wait status holds in its low bits.
             let (ending, meaning) = PreviewChild.describe(waitStatus: process.terminationStatus)
-            FileHandle.standardError.write(Data("reflow: the preview \(ending)\(meaning.map { ": " + $0 } ?? "")\n".utf8))
+            Diagnostics.write("reflow: the preview \(ending)\(meaning.map { ": " + $0 } ?? "")")
             return 1
         }
         return process.terminationStatus

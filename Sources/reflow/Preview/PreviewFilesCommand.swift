@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reflow
 import ReflowPreviewBuild
 
 /// `reflow preview FILE.swift …`: the previews of your own files in a window that reloads on save.
@@ -58,7 +59,7 @@ struct PreviewFilesCommand: ParsableCommand {
             builder = try PreviewBuilder(kit: kit, folder: Self.cacheFolder(for: files.files))
             PreviewAssetCatalogs.export(for: files.files)
         } catch {
-            FileHandle.standardError.write(Data("reflow: \(error)\n".utf8))
+            Diagnostics.write("reflow: \(error)")
             throw ExitCode(1)
         }
         if let snapshot {
@@ -71,7 +72,7 @@ struct PreviewFilesCommand: ParsableCommand {
         do {
             try PreviewApp(files: files, arguments: paths, builder: builder, options: options).run()
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            Diagnostics.write("\(error)")
             throw ExitCode(1)
         }
     }
