@@ -20,6 +20,8 @@ final class PreviewRunner {
     private var framesBefore: [String: CGRect]?
     /// What changed on the reload, for the heads-up line.
     private var frameChanges: FrameChanges?
+    /// What `reflow preview` says of this process's warnings, under the heads-up line.
+    private var headsUpNote: String?
 
     init(previews: [Preview], listings: [PreviewListing], index: Int, windowID: UInt, options: PreviewOptions) {
         self.previews = previews
@@ -27,6 +29,9 @@ final class PreviewRunner {
         self.index = index
         showsHeadsUp = options.headsUp
         let status = status
+        // Every warning of the process, its views' and those no host gives, goes to `reflow preview` too,
+        // which shows them in the heads-up line (its standard error gets the printed line as before).
+        Diagnostics.observer = { status.send(.diagnostic($0)) }
         watchdog = FrameWatchdog(limit: PreviewProcess.frameLimit) {
             status.send(.hung(PreviewProcess.frameLimit))
             // Written, not reported: the hung thread may hold the diagnostics' lock.
@@ -130,6 +135,9 @@ final class PreviewRunner {
             // `reflow preview` waits for the answer to act on a key itself.
             if case .key = input { status.send(.keyTaken(taken)) }
         case .saveState(let path): saveState(to: path)
+        case .headsUpNote(let note):
+            headsUpNote = note
+            if showsHeadsUp { show() }
         }
     }
 
@@ -163,7 +171,8 @@ final class PreviewRunner {
 
     private func show() {
         window.update(rootView: PreviewRoot(content: previews[index].makeRootView(), message: message,
-                                            headsUp: showsHeadsUp ? headsUpText() : nil))
+                                            headsUp: showsHeadsUp ? headsUpText() : nil,
+                                            headsUpNote: showsHeadsUp ? headsUpNote : nil))
     }
 
     /// "2/3 Tags · Tags.swift:12 · 800×600 pt · 100 % · layout 0.42 ms · draw 1.31 ms": the times are the

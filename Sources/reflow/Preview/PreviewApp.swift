@@ -248,6 +248,8 @@ final class PreviewApp {
             builder.removeBuilds(before: child.buildNumber)
             if isBlanked { child.send(.blank(true)) }
             child.send(.show)
+            // Its warnings so far came while the old preview was on screen.
+            if let note = headsUpNote(for: child) { child.send(.headsUpNote(note)) }
             updateTitle()
         case .shown(let time):
             timings.shown = time
@@ -264,6 +266,11 @@ final class PreviewApp {
             break
         case .inspecting(let on):
             if child === current { isInspecting = on }
+        case .diagnostic(let diagnostic):
+            // Its line is on standard error already, passed on with the rest of the process's output.
+            child.warningCount += 1
+            child.latestWarning = diagnostic
+            if child === current, let note = headsUpNote(for: child) { child.send(.headsUpNote(note)) }
         case .keyTaken(let taken):
             guard !child.keysInFlight.isEmpty else { return }
             let key = child.keysInFlight.removeFirst()
@@ -338,6 +345,19 @@ final class PreviewApp {
             window.update(rootView: PreviewRoot(content: AnyView(Color.clear), message: newMessage))
             window.setTitle(newMessage.title + " — Reflow")
         }
+    }
+
+    /// "2 warnings · Slider was given the range 1.0...0.0 (used 0...1). …": how many warnings `child`
+    /// reported and the latest, for under its heads-up line; nil when it reported none. The prefix "Reflow:
+    /// warning:" is left out, as the count says what the line is.
+    private func headsUpNote(for child: PreviewChild) -> String? {
+        guard let latest = child.latestWarning else { return nil }
+        var text = Substring(latest.message)
+        for prefix in ["Reflow: warning: ", "reflow: warning: ", "Reflow: ", "reflow: "] where text.hasPrefix(prefix) {
+            text = text.dropFirst(prefix.count)
+            break
+        }
+        return "\(child.warningCount) warning\(child.warningCount == 1 ? "" : "s") · \(text)"
     }
 
     private func updateTitle() {

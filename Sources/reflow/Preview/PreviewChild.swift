@@ -30,6 +30,9 @@ final class PreviewChild {
     var keysInFlight: [WindowKey] = []
     /// Set when the process said it stops itself because it held more than this many bytes.
     var memoryLimit: UInt64?
+    /// How many warnings the process reported, and the latest, for the heads-up line.
+    var warningCount = 0
+    var latestWarning: Diagnostic?
 
     /// The build the executable came from.
     let buildNumber: Int
