@@ -32,8 +32,7 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "A gallery scene (see 'reflow --list'), or Swift files or folders of them.")
     var targets: [String]
 
-    @Option(help: "The size proposed to the view, WIDTHxHEIGHT in points.")
-    var size: String = "480x320"
+    @OptionGroup var window: WindowOptions
 
     @Option(help: "With files: the preview to explain, by name (or number from 1).")
     var preview: String?
@@ -41,14 +40,8 @@ struct ExplainCommand: ParsableCommand {
     @Flag(help: "Print JSON rather than indented text.")
     var json = false
 
-    func validate() throws {
-        guard WindowSize(size) != nil else {
-            throw ValidationError("--size takes WIDTHxHEIGHT in points, each from 1 to 10000, e.g. 480x320")
-        }
-    }
-
     func run() throws {
-        guard let size = WindowSize(size)?.size else { throw ExitCode(1) }
+        let size = window.size(or: .picture)
         if let scene = scene {
             if preview != nil {
                 Diagnostics.write("reflow: --preview is for files; ignored for scene '\(scene.name)'")
