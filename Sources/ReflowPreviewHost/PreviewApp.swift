@@ -76,7 +76,7 @@ public final class PreviewApp {
         do {
             watcher = try FileWatcher(folders: files.folders)
         } catch {
-            FileHandle.standardError.write(Data("reflow: \(error); files will not reload on save\n".utf8))
+            Diagnostics.write("reflow: \(error); files will not reload on save")
         }
         if let watcher {
             window.watch(fileDescriptor: watcher.fileDescriptor) { [unowned self] in filesChanged() }
@@ -143,10 +143,10 @@ public final class PreviewApp {
         isBuilding = false
         if needsAnotherBuild { return startBuild() }
         timings.record(result)
-        for note in result.notes { FileHandle.standardError.write(Data("reflow: \(note)\n".utf8)) }
+        for note in result.notes { Diagnostics.write("reflow: \(note)") }
         guard let executable = result.executable else {
             // The compiler's own words, for terminals and editors that jump to file:line:col.
-            FileHandle.standardError.write(Data(result.output.utf8))
+            Diagnostics.write(result.output, terminator: "")
             let errors = result.errors
             let shown = errors.prefix(6).map { $0.summary(relativeTo: FileManager.default.currentDirectoryPath) }
             let more = errors.count > shown.count ? ["… and \(errors.count - shown.count) more on standard error"] : []
@@ -154,7 +154,7 @@ public final class PreviewApp {
                                 lines: shown + more + ["Fix the file and save: the preview reloads."]))
             return
         }
-        if !result.output.isEmpty { FileHandle.standardError.write(Data(result.output.utf8)) }
+        if !result.output.isEmpty { Diagnostics.write(result.output, terminator: "") }
         start(executable)
     }
 
@@ -250,6 +250,8 @@ public final class PreviewApp {
             builder.removeBuilds(before: child.buildNumber)
             if isBlanked { child.send(.blank(true)) }
             child.send(.show)
+            // Its warnings so far came while the old preview was on screen.
+            if let note = headsUpNote(for: child) { child.send(.headsUpNote(note)) }
             updateTitle()
         case .shown(let time):
             timings.shown = time
@@ -266,6 +268,11 @@ public final class PreviewApp {
             break
         case .inspecting(let on):
             if child === current { isInspecting = on }
+        case .diagnostic(let diagnostic):
+            // Its line is on standard error already, passed on with the rest of the process's output.
+            child.warningCount += 1
+            child.latestWarning = diagnostic
+            if child === current, let note = headsUpNote(for: child) { child.send(.headsUpNote(note)) }
         case .keyTaken(let taken):
             guard !child.keysInFlight.isEmpty else { return }
             let key = child.keysInFlight.removeFirst()
@@ -340,6 +347,19 @@ public final class PreviewApp {
             window.update(rootView: PreviewRoot(content: AnyView(Color.clear), message: newMessage))
             window.setTitle(newMessage.title + " — Reflow")
         }
+    }
+
+    /// "2 warnings · Slider was given the range 1.0...0.0 (used 0...1). …": how many warnings `child`
+    /// reported and the latest, for under its heads-up line; nil when it reported none. The prefix "Reflow:
+    /// warning:" is left out, as the count says what the line is.
+    private func headsUpNote(for child: PreviewChild) -> String? {
+        guard let latest = child.latestWarning else { return nil }
+        var text = Substring(latest.message)
+        for prefix in ["Reflow: warning: ", "reflow: warning: ", "Reflow: ", "reflow: "] where text.hasPrefix(prefix) {
+            text = text.dropFirst(prefix.count)
+            break
+        }
+        return "\(child.warningCount) warning\(child.warningCount == 1 ? "" : "s") · \(text)"
     }
 
     private func updateTitle() {

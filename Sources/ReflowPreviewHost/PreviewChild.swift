@@ -1,4 +1,5 @@
 import Foundation
+import Reflow
 import ReflowPreviewRuntime
 import ReflowX11
 
@@ -29,6 +30,9 @@ final class PreviewChild {
     var keysInFlight: [WindowKey] = []
     /// Set when the process said it stops itself because it held more than this many bytes.
     var memoryLimit: UInt64?
+    /// How many warnings the process reported, and the latest, for the heads-up line.
+    var warningCount = 0
+    var latestWarning: Diagnostic?
 
     /// The build the executable came from.
     let buildNumber: Int
@@ -101,7 +105,7 @@ final class PreviewChild {
             // "ReflowPreviews/Tags.swift:12: Fatal error: …" names the file by its #fileID in the preview
             // build; the user's path lets a terminal or an editor jump to it.
             let line = fileIDs.reduce(String(original)) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            Diagnostics.write(line)
             // The runtime's stack trace after a fatal error goes to the terminal only: in the window it would
             // push the message itself out of sight.
             if line == "Current stack trace:" || Self.isStackFrame(Substring(line)) { continue }

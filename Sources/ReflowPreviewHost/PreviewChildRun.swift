@@ -1,4 +1,5 @@
 import Foundation
+import Reflow
 import ReflowPreviewBuild
 import ReflowPreviewRuntime
 
@@ -19,7 +20,7 @@ public struct PreviewChildRun {
     public func run(_ options: PreviewOptions) -> Int32 {
         defer { builder.removeAll() }
         let result = builder.build(files: files, number: 1)
-        FileHandle.standardError.write(Data(result.output.utf8))
+        Diagnostics.write(result.output, terminator: "")
         guard let executable = result.executable else { return 1 }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -27,14 +28,14 @@ public struct PreviewChildRun {
         do {
             try process.run()
         } catch {
-            FileHandle.standardError.write(Data("reflow: cannot run the preview: \(error)\n".utf8))
+            Diagnostics.write("reflow: cannot run the preview: \(error)")
             return 1
         }
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal {
             // The signal number is what a wait status holds in its low bits.
             let (ending, meaning) = PreviewChild.describe(waitStatus: process.terminationStatus)
-            FileHandle.standardError.write(Data("reflow: the preview \(ending)\(meaning.map { ": " + $0 } ?? "")\n".utf8))
+            Diagnostics.write("reflow: the preview \(ending)\(meaning.map { ": " + $0 } ?? "")")
             return 1
         }
         return process.terminationStatus

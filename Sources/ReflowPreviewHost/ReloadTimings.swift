@@ -1,4 +1,5 @@
 import Foundation
+import Reflow
 import ReflowPreviewBuild
 
 /// Where the time of one reload went, printed with REFLOW_TRACE_RELOADS=1 for the reload benchmark.
@@ -22,8 +23,8 @@ struct ReloadTimings {
     func report(build: Int) {
         guard ProcessInfo.processInfo.environment["REFLOW_TRACE_RELOADS"] == "1" else { return }
         let line = String(format: "reload %d seen=%.6f scan=%.6f compile=%.6f link=%.6f start=%.6f frame=%.6f shown=%.6f "
-                          + "save=%.6f\n", build, changeSeen, scan, compile, link, ready - started, shown - ready, shown,
+                          + "save=%.6f", build, changeSeen, scan, compile, link, ready - started, shown - ready, shown,
                           saveState)
-        FileHandle.standardError.write(Data(line.utf8))
+        Diagnostics.write(line)
     }
 }

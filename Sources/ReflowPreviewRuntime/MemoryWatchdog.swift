@@ -1,4 +1,5 @@
 import Foundation
+import Reflow
 
 /// Stops a preview whose memory grows without bound (a body that appends forever, a layout that caches every
 /// proposal) before it takes the machine down: a thread of its own reads how much memory the process holds
@@ -33,9 +34,9 @@ public final class MemoryWatchdog: @unchecked Sendable {
     static func limitForThisProcess(environment: [String: String] = ProcessInfo.processInfo.environment) -> UInt64 {
         if let text = environment["REFLOW_PREVIEW_MEMORY_LIMIT"], !text.isEmpty {
             if let mib = UInt64(text), mib > 0, mib < (1 << 40) { return mib << 20 }
-            FileHandle.standardError.write(Data((
+            Diagnostics.process.report(.preview,
                 "reflow: warning: REFLOW_PREVIEW_MEMORY_LIMIT takes a whole number of MiB above 0, not '\(text)'; "
-                    + "using the default\n").utf8))
+                    + "using the default")
         }
         let meminfo = (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)) ?? ""
         return limit(meminfo: meminfo)

@@ -1,4 +1,5 @@
 import Foundation
+import Reflow
 // Implementation-only, as ReflowX11's CPNG: a preview build compiles against this module with only CX11's
 // and CReflowSupport's module maps at hand (`PreviewKit`), and no CProcess type appears in its declarations.
 @_implementationOnly import CProcess
@@ -16,7 +17,7 @@ enum ParentDeath {
     static func killThisProcess(whenParentEnds parent: Int32) -> Bool {
         if reflow_set_parent_death_signal(SIGKILL) != 0 {
             let reason = String(cString: strerror(errno))
-            FileHandle.standardError.write(Data("reflow: cannot ask to end with reflow preview: \(reason)\n".utf8))
+            Diagnostics.process.report(.preview, "reflow: cannot ask to end with reflow preview: \(reason)")
         }
         // Set after a parent that died already: we were handed to init (or a subreaper), and getppid says so.
         return getppid() == parent

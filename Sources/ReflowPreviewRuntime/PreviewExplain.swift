@@ -12,7 +12,7 @@ enum PreviewExplain {
     static func run(_ preview: Preview, size: CGSize, json: Bool) -> Int32 {
         let host = ViewHost(rootView: preview.makeRootView(), size: size)
         guard var record = host.recordNegotiation() else {
-            FileHandle.standardError.write(Data("reflow: the preview could not be laid out\n".utf8))
+            Diagnostics.process.report(.preview, "reflow: the preview could not be laid out")
             return 1
         }
         // A size-that-fits or fixed layout is the canvas's way of proposing, not a view of the user's: the

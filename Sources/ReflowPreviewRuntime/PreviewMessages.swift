@@ -25,6 +25,9 @@ public enum PreviewCommand: Equatable, Sendable {
     /// Write the views' state to the file at this path and say so (`PreviewStatus.stateSaved`): the process
     /// of the next build starts from it.
     case saveState(String)
+    /// A line for under the heads-up line, or none (nil): what `reflow preview` says of the warnings the
+    /// process reported (`PreviewStatus.diagnostic`).
+    case headsUpNote(String?)
 
     public var line: String {
         switch self {
@@ -41,6 +44,8 @@ public enum PreviewCommand: Equatable, Sendable {
         case .quit: return "quit"
         case .input(let input): return input.line
         case .saveState(let path): return "savestate \(path)"
+        case .headsUpNote(let note?): return "hudnote \(Data(note.utf8).base64EncodedString())"
+        case .headsUpNote(nil): return "hudnote"
         }
     }
 
@@ -60,6 +65,10 @@ public enum PreviewCommand: Equatable, Sendable {
         case "play": self = .play
         case "quit": self = .quit
         case "savestate": guard !argument.isEmpty else { return nil }; self = .saveState(String(argument))
+        case "hudnote":
+            if argument.isEmpty { self = .headsUpNote(nil); return }
+            guard let data = Data(base64Encoded: String(argument)) else { return nil }
+            self = .headsUpNote(String(decoding: data, as: UTF8.self))
         default:
             guard let input = WindowInput(line: line) else { return nil }
             self = .input(input)
@@ -89,6 +98,8 @@ public enum PreviewStatus: Equatable, Sendable {
     case stateSaved(String)
     /// The layout inspector turned on or off in the preview (Escape turns it off there).
     case inspecting(Bool)
+    /// The process reported a warning (and printed it on standard error, which `reflow preview` passes on).
+    case diagnostic(Diagnostic)
 
     public var line: String {
         switch self {
@@ -101,6 +112,9 @@ public enum PreviewStatus: Equatable, Sendable {
         case .memoryExceeded(let limit): return "memory \(limit)"
         case .stateSaved(let path): return "statesaved \(path)"
         case .inspecting(let on): return "inspecting \(on ? 1 : 0)"
+        case .diagnostic(let diagnostic):
+            // The message in base64: one line, whatever it holds.
+            return "diagnostic \(diagnostic.category.rawValue) \(Data(diagnostic.message.utf8).base64EncodedString())"
         }
     }
 
@@ -121,6 +135,11 @@ public enum PreviewStatus: Equatable, Sendable {
         case "memory": guard let limit = UInt64(parts[1]) else { return nil }; self = .memoryExceeded(limit)
         case "statesaved": self = .stateSaved(String(parts[1]))
         case "inspecting": self = .inspecting(parts[1] == "1")
+        case "diagnostic":
+            let fields = parts[1].split(separator: " ", omittingEmptySubsequences: false)
+            guard fields.count == 2, let category = Diagnostic.Category(rawValue: String(fields[0])),
+                  let message = Data(base64Encoded: String(fields[1])) else { return nil }
+            self = .diagnostic(Diagnostic(category: category, message: String(decoding: message, as: UTF8.self)))
         default: return nil
         }
     }

@@ -44,8 +44,8 @@ public enum PreviewProcess {
                 fail("no preview named '\(wanted)'; the previews are: \(names)", status: 2)
             } else {
                 // In the window the others are a key away: show the first and say why.
-                FileHandle.standardError.write(Data(
-                    "reflow: no preview named '\(wanted)'; showing '\(listings[0].name)'. The previews are: \(names)\n".utf8))
+                Diagnostics.process.report(.preview,
+                    "reflow: no preview named '\(wanted)'; showing '\(listings[0].name)'. The previews are: \(names)")
             }
         } else if let keep = options.keep {
             // A reload keeps the preview that was on screen: by name, else by position.
@@ -81,7 +81,7 @@ public enum PreviewProcess {
 
     static func fail(_ message: String, status: Int32) -> Never {
         let line = message.hasPrefix("reflow: ") ? message : "reflow: " + message
-        FileHandle.standardError.write(Data("\(line)\n".utf8))
+        Diagnostics.write(line)
         exit(status)
     }
 }

@@ -20,6 +20,8 @@ final class PreviewRunner {
     private var framesBefore: [String: CGRect]?
     /// What changed on the reload, for the heads-up line.
     private var frameChanges: FrameChanges?
+    /// What `reflow preview` says of this process's warnings, under the heads-up line.
+    private var headsUpNote: String?
 
     init(previews: [Preview], listings: [PreviewListing], index: Int, windowID: UInt, options: PreviewOptions) {
         self.previews = previews
@@ -27,18 +29,22 @@ final class PreviewRunner {
         self.index = index
         showsHeadsUp = options.headsUp
         let status = status
+        // Every warning of the process, its views' and those no host gives, goes to `reflow preview` too,
+        // which shows them in the heads-up line (its standard error gets the printed line as before).
+        Diagnostics.observer = { status.send(.diagnostic($0)) }
         watchdog = FrameWatchdog(limit: PreviewProcess.frameLimit) {
             status.send(.hung(PreviewProcess.frameLimit))
-            FileHandle.standardError.write(Data(("reflow: the preview did not finish a frame within "
-                + "\(Int(PreviewProcess.frameLimit)) s (a layout or a view's body that never returns?); stopped\n").utf8))
+            // Written, not reported: the hung thread may hold the diagnostics' lock.
+            Diagnostics.write("reflow: the preview did not finish a frame within "
+                + "\(Int(PreviewProcess.frameLimit)) s (a layout or a view's body that never returns?); stopped")
             _exit(124)
         }
         let memoryLimit = MemoryWatchdog.limitForThisProcess()
         memoryWatchdog = MemoryWatchdog(limit: memoryLimit) { held in
             status.send(.memoryExceeded(memoryLimit))
-            FileHandle.standardError.write(Data(("reflow: the preview held \(MemoryWatchdog.describe(bytes: held)) of "
+            Diagnostics.write("reflow: the preview held \(MemoryWatchdog.describe(bytes: held)) of "
                 + "memory, more than its limit of \(MemoryWatchdog.describe(bytes: memoryLimit)) (allocating without "
-                + "bound?); stopped\n").utf8))
+                + "bound?); stopped")
             _exit(125)
         }
         // The views of the first build start from the state the previous build's process saved.
@@ -129,6 +135,9 @@ final class PreviewRunner {
             // `reflow preview` waits for the answer to act on a key itself.
             if case .key = input { status.send(.keyTaken(taken)) }
         case .saveState(let path): saveState(to: path)
+        case .headsUpNote(let note):
+            headsUpNote = note
+            if showsHeadsUp { show() }
         }
     }
 
@@ -138,7 +147,7 @@ final class PreviewRunner {
         if let host = window.host {
             let written = FileManager.default.createFile(atPath: path, contents: PreviewState.save(host))
             if !written {
-                FileHandle.standardError.write(Data("reflow: cannot save the preview's state to \(path)\n".utf8))
+                Diagnostics.process.report(.preview, "reflow: cannot save the preview's state to \(path)")
             }
             // The frames go beside the state, for the next process to show what moved.
             let frames = host.framesByIdentity(insideViewWithID: PreviewRoot.contentID)
@@ -162,7 +171,8 @@ final class PreviewRunner {
 
     private func show() {
         window.update(rootView: PreviewRoot(content: previews[index].makeRootView(), message: message,
-                                            headsUp: showsHeadsUp ? headsUpText() : nil))
+                                            headsUp: showsHeadsUp ? headsUpText() : nil,
+                                            headsUpNote: showsHeadsUp ? headsUpNote : nil))
     }
 
     /// "2/3 Tags · Tags.swift:12 · 800×600 pt · 100 % · layout 0.42 ms · draw 1.31 ms": the times are the

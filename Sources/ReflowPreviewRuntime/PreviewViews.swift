@@ -1,21 +1,25 @@
 import Reflow
 
 /// What a preview window shows: the preview proposed the whole window and centred (as `ViewHost` centres its
-/// root), a message over it when there is one, and the heads-up line when asked for. The structure never
-/// changes with the message or the line, so the preview keeps its identity and its layout caches.
+/// root), a message over it when there is one, and the heads-up line when asked for, with a note under it
+/// (the preview's warnings) when there is one. The structure never changes with the message or the lines, so
+/// the preview keeps its identity and its layout caches.
 public struct PreviewRoot: View {
     let content: AnyView
     let message: PreviewMessage?
     let headsUp: String?
+    let headsUpNote: String?
 
     /// The id of the preview's own content inside the window's views: the subtree the layout inspector shows,
     /// and whose frames are compared across a reload.
     public static let contentID = "reflow.preview.content"
 
-    public init(content: AnyView, message: PreviewMessage? = nil, headsUp: String? = nil) {
+    public init(content: AnyView, message: PreviewMessage? = nil, headsUp: String? = nil,
+                headsUpNote: String? = nil) {
         self.content = content
         self.message = message
         self.headsUp = headsUp
+        self.headsUpNote = headsUpNote
     }
 
     public var body: some View {
@@ -29,7 +33,12 @@ public struct PreviewRoot: View {
                 if let message { MessagePanel(message: message).padding(12) }
             }
             .overlay(alignment: .topLeading) {
-                if let headsUp { HeadsUpLine(text: headsUp) }
+                if let headsUp {
+                    VStack(alignment: .leading, spacing: 0) {
+                        HeadsUpLine(text: headsUp)
+                        if let headsUpNote { HeadsUpLine(text: headsUpNote) }
+                    }
+                }
             }
     }
 }

@@ -34,8 +34,7 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "A gallery scene (see 'reflow --list'), or Swift files or folders of them.")
     var targets: [String]
 
-    @Option(help: "The size proposed to the view, WIDTHxHEIGHT in points.")
-    var size: String = "480x320"
+    @OptionGroup var window: WindowOptions
 
     @Option(help: "With files: the preview to explain, by name (or number from 1).")
     var preview: String?
@@ -43,17 +42,11 @@ struct ExplainCommand: ParsableCommand {
     @Flag(help: "Print JSON rather than indented text.")
     var json = false
 
-    func validate() throws {
-        guard WindowSize(size) != nil else {
-            throw ValidationError("--size takes WIDTHxHEIGHT in points, each from 1 to 10000, e.g. 480x320")
-        }
-    }
-
     func run() throws {
-        guard let size = WindowSize(size)?.size else { throw ExitCode(1) }
+        let size = window.size(or: .picture)
         if let scene = scene {
             if preview != nil {
-                FileHandle.standardError.write(Data("reflow: --preview is for files; ignored for scene '\(scene.name)'\n".utf8))
+                Diagnostics.write("reflow: --preview is for files; ignored for scene '\(scene.name)'")
             }
             // A scene is part of this program: it runs here, no build or child process needed.
             let host = ViewHost(rootView: scene.view, size: size)
@@ -71,7 +64,7 @@ struct ExplainCommand: ParsableCommand {
             builder = try PreviewBuilds.builder(for: files.files)
             PreviewAssetCatalogs.export(for: files.files)
         } catch {
-            FileHandle.standardError.write(Data("reflow: \(error)\n".utf8))
+            Diagnostics.write("reflow: \(error)")
             throw ExitCode(1)
         }
         let status = PreviewChildRun(builder: builder, files: files.files).run(

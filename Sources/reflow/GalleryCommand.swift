@@ -19,15 +19,11 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(GalleryHelp.inspect))
     var inspect = false
 
-    @Option(help: ArgumentHelp(GalleryHelp.size))
-    var size: String = GalleryHelp.defaultSize
+    @OptionGroup var window: WindowOptions
 
     func validate() throws {
         if let scene, GalleryScene.named(scene) == nil {
             throw ValidationError("no scene named '\(scene)'; 'reflow --list' prints the names")
-        }
-        guard WindowSize(size) != nil else {
-            throw ValidationError("--size takes WIDTHxHEIGHT in points, each from 1 to 10000, e.g. 800x600")
         }
     }
 
@@ -37,7 +33,6 @@ struct GalleryCommand: ParsableCommand {
             return
         }
         let start = Gallery.scenes.firstIndex { $0.name == scene } ?? 0
-        GalleryApp(sceneIndex: start, size: WindowSize(size)?.size ?? CGSize(width: 800, height: 600),
-                   inspecting: inspect).run()
+        GalleryApp(sceneIndex: start, size: window.size(or: .window), inspecting: inspect).run()
     }
 }

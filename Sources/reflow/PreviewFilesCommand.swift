@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reflow
 import ReflowPreviewBuild
 import ReflowPreviewHost
 
@@ -38,17 +39,10 @@ struct PreviewFilesCommand: ParsableCommand {
     @Flag(help: "Open with the layout inspector on (the e key).")
     var inspect = false
 
-    @Option(help: "The window's size in points at first, WIDTHxHEIGHT; with --snapshot, the picture's size.")
-    var size: String?
+    @OptionGroup var window: WindowOptions
 
     @Option(help: "Render one preview to this PNG file and exit (needs an X display, or xvfb-run).")
     var snapshot: String?
-
-    func validate() throws {
-        if let size, WindowSize(size) == nil {
-            throw ValidationError("--size takes WIDTHxHEIGHT in points, each from 1 to 10000, e.g. 800x600")
-        }
-    }
 
     func run() throws {
         let files: SourceFiles
@@ -58,20 +52,19 @@ struct PreviewFilesCommand: ParsableCommand {
             builder = try PreviewBuilds.builder(for: files.files)
             PreviewAssetCatalogs.export(for: files.files)
         } catch {
-            FileHandle.standardError.write(Data("reflow: \(error)\n".utf8))
+            Diagnostics.write("reflow: \(error)")
             throw ExitCode(1)
         }
         if let snapshot {
-            let size = size.flatMap(WindowSize.init)?.size ?? CGSize(width: 480, height: 320)
             throw ExitCode(PreviewSnapshot(builder: builder, files: files.files).write(
-                to: snapshot, size: size, preview: preview))
+                to: snapshot, size: window.size(or: .picture), preview: preview))
         }
-        let options = PreviewAppOptions(size: size.flatMap(WindowSize.init)?.size ?? CGSize(width: 800, height: 600),
-                                        preview: preview, present: present, inspect: inspect)
+        let options = PreviewAppOptions(size: window.size(or: .window), preview: preview, present: present,
+                                        inspect: inspect)
         do {
             try PreviewApp(files: files, arguments: paths, builder: builder, options: options).run()
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            Diagnostics.write("\(error)")
             throw ExitCode(1)
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reflow
 import ReflowGallery
 import ReflowX11
 
@@ -23,8 +24,7 @@ struct SnapshotCommand: ParsableCommand {
     @Argument(help: "The scene to render (see 'reflow --list').")
     var name: String
 
-    @Option(help: "The window size in points, WIDTHxHEIGHT.")
-    var size: String = "480x320"
+    @OptionGroup var window: WindowOptions
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
@@ -33,17 +33,14 @@ struct SnapshotCommand: ParsableCommand {
         guard GalleryScene.named(name) != nil else {
             throw ValidationError("no scene named '\(name)'; 'reflow --list' prints the names")
         }
-        guard WindowSize(size) != nil else {
-            throw ValidationError("--size takes WIDTHxHEIGHT in points, each from 1 to 10000, e.g. 480x320")
-        }
     }
 
     func run() throws {
-        guard let scene = GalleryScene.named(name), let size = WindowSize(size)?.size else { return }
+        guard let scene = GalleryScene.named(name) else { return }
         do {
-            try Snapshot.write(scene.view, size: size, to: output)
+            try Snapshot.write(scene.view, size: window.size(or: .picture), to: output)
         } catch let error as ViewerError {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            Diagnostics.write("\(error)")
             throw ExitCode(1)
         }
     }

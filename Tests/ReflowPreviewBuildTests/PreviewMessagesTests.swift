@@ -114,6 +114,33 @@ final class PreviewMessagesTests: XCTestCase {
         roundTrip(.keyTaken(false))
     }
 
+    /// A warning travels to `reflow preview` as one line, with its category, whatever its message holds; the
+    /// note `reflow preview` sends back for the heads-up line travels the same way.
+    func testDiagnosticsAndHeadsUpNotesRoundTrip() {
+        let messages = [
+            "Reflow: warning: Slider was given the range 1.0...0.0 (used 0...1). Further warnings about Slider are not shown.",
+            "Reflow: warning: Color(\"brand\"): no colour set named \"brand\" in Assets.xcassets; drawn as clear",
+            "reflow: the font \"Noto Color Emoji\" is not installed\n\ton two lines — “quoted” 🎉",
+            "diagnostic layout ready 1",
+            "",
+        ]
+        for category in Diagnostic.Category.allCases {
+            for message in messages { roundTrip(.diagnostic(Diagnostic(category: category, message: message))) }
+        }
+        for note in ["1 warning · .frame was given width: nan (ignored it)", "3 warnings · a\tb\nc", "hudnote"] {
+            roundTrip(.headsUpNote(note))
+        }
+        roundTrip(.headsUpNote(nil))
+    }
+
+    func testMalformedDiagnosticsAreNoStatus() {
+        for text in ["diagnostic", "diagnostic layout", "diagnostic weather V2FybQ==", "diagnostic layout !!!",
+                     "diagnostic layout V2FybQ== extra"] {
+            XCTAssertNil(PreviewStatus(line: Substring(text)), text)
+        }
+        XCTAssertNil(PreviewCommand(line: "hudnote !!!"))
+    }
+
     func testMalformedInputIsNoCommand() {
         for text in ["press", "press 1 2", "press x 2 0", "press 1 2 0.5", "scroll 0 1 2 3", "scroll 0.5 1 2 3 0",
                      "key 0 !!! =", "key", "exit 1", "move 1 2 3 4"] {

@@ -64,6 +64,55 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("space") && $0.contains("demo") }, help)
     }
 
+    /// Runs the built `reflow` with `arguments` and no display: its exit status and standard error.
+    private func runForErrors(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = ViewerProcess.executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = ""
+        environment["COLUMNS"] = "100"
+        process.environment = environment
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Every command that takes `--size` refuses a bad one before doing anything, with the same error: the
+    /// parser's, naming the value, then the option's help, which says what a size is. (The preview file
+    /// need not exist: the arguments are checked first.)
+    func testABadSizeGetsTheSameErrorFromEveryCommand() throws {
+        let commands: [[String]] = [[], ["gallery"], ["snapshot", "flow", "-o", "/tmp/never-written.png"],
+                                    ["explain", "flow"], ["preview", "NoSuchFile.swift"],
+                                    ["preview", "NoSuchFile.swift", "--snapshot", "/tmp/never-written.png"]]
+        for bad in ["0x0", "300", "wide", "10001x5", "600x0", "nanxnan", "800x600x2"] {
+            for command in commands {
+                let (status, errors) = try runForErrors(command + ["--size", bad])
+                let lines = errors.split(separator: "\n")
+                XCTAssertEqual(status, 64, "\(command) --size \(bad): \(errors)")
+                XCTAssertEqual(lines.first, "Error: The value '\(bad)' is invalid for '--size <size>'",
+                               "\(command) --size \(bad): \(errors)")
+                XCTAssertEqual(lines.dropFirst().first, "Help:  --size <size>  The size in points, WIDTHxHEIGHT, each "
+                               + "from 1 to 10000 (default: 800x600 for a window, 480x320 for a picture or a layout "
+                               + "explained).", "\(command) --size \(bad)")
+            }
+        }
+    }
+
+    /// A size is two numbers from 1 to 10000 joined by an x (either case); fractions are fine.
+    func testSizesTheCommandsAccept() {
+        let accepted = ["800x600": CGSize(width: 800, height: 600), "800X600": CGSize(width: 800, height: 600),
+                        "1x10000": CGSize(width: 1, height: 10_000), "480.5x320.25": CGSize(width: 480.5, height: 320.25)]
+        for (text, size) in accepted { XCTAssertEqual(WindowSize(argument: text)?.size, size, text) }
+        for text in ["", "x", "800x", "x600", "0.5x10", "10x10000.5", "infxinf", "800 x 600", "0x800"] {
+            XCTAssertNil(WindowSize(argument: text), text)
+        }
+    }
+
     /// The `--name`s a help message lists at the start of its option lines.
     private func optionNames(in help: String) -> [String] {
         help.split(separator: "\n").compactMap { line in

@@ -206,7 +206,8 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertTrue(unknown.errors.contains("no file, folder or scene named 'no-such-scene'"), unknown.errors)
         let badSize = try explain(["grid", "--size", "300"])
         XCTAssertNotEqual(badSize.status, 0)
-        XCTAssertTrue(badSize.errors.contains("--size takes WIDTHxHEIGHT"), badSize.errors)
+        XCTAssertTrue(badSize.errors.contains("The value '300' is invalid for '--size <size>'"), badSize.errors)
+        XCTAssertTrue(badSize.errors.contains("WIDTHxHEIGHT, each from 1 to 10000"), badSize.errors)
         XCTAssertEqual(badSize.output, "")
     }
 }

@@ -328,6 +328,39 @@ final class PreviewWindowTests: PreviewWindowTestCase {
         quit(viewer, window)
     }
 
+    /// A warning of the preview process reaches `reflow preview`, which passes its line on to standard error
+    /// and has it shown under the heads-up line: a second band as tall as the first. A band is one line of
+    /// 12-point text with 4 points of padding above and below, so under 28 points tall; two are over 40.
+    func testAPreviewsWarningIsShownUnderTheHeadsUpLine() throws {
+        let source = """
+            import SwiftUI
+
+            #Preview("Warns") {
+                Color(red: 0, green: 0, blue: 1).frame(width: .nan, height: 40)
+            }
+            """
+        try folder.write(source, to: "Warns.swift")
+        let (viewer, window) = try launch("Warns.swift")
+        // The frame without its width takes the window's: a blue band across the middle.
+        XCTAssertEqual(pollUntil("blue 0..<800") { probe.row(300, of: window).runs }, "blue 0..<800",
+                       "stderr: \(viewer.standardError)")
+        let warning = "Reflow: warning: .frame was given width: nan (ignored it). Further warnings about .frame are not shown."
+        XCTAssertTrue(pollUntil(true, timeout: 5) { viewer.standardError.contains(warning) }, viewer.standardError)
+
+        /// How far down the window's left edge (x 3, inside the bands' padding) the dark bands reach.
+        func bandsHeight() -> Int {
+            guard let first = probe.column(3, of: window).runs.split(separator: " ").prefix(2).last,
+                  first.hasPrefix("0..<"), probe.column(3, of: window).runs.hasPrefix("dark ") else { return 0 }
+            return Int(first.dropFirst(4)) ?? 0
+        }
+        XCTAssertEqual(bandsHeight(), 0, "no heads-up line before i")
+        probe.press("i", in: window)
+        XCTAssertTrue(pollUntil(true, timeout: 5) { bandsHeight() > 40 },
+                      "two bands: \(probe.column(3, of: window).runs); stderr: \(viewer.standardError)")
+        XCTAssertLessThan(bandsHeight(), 2 * 28)
+        quit(viewer, window)
+    }
+
     /// When the first build's preview crashes there is nothing under the panel: `reflow preview` draws the
     /// panel itself, on a blank window, and says so in the title; a fixed file shows the preview.
     func testACrashOfTheOnlyPreviewIsShownByReflowItself() throws {

@@ -89,7 +89,7 @@ final class Renderer {
             if cairo_status(cr) != CAIRO_STATUS_SUCCESS, !reportedError {
                 reportedError = true
                 let message = String(cString: cairo_status_to_string(cairo_status(cr)))
-                FileHandle.standardError.write(Data("reflow: drawing stopped part-way through a frame: \(message)\n".utf8))
+                Diagnostics.process.report(.display, "reflow: drawing stopped part-way through a frame: \(message)")
             }
             cairo_destroy(cr)
             cairo_surface_flush(surface)

@@ -103,9 +103,6 @@ enum FontPattern {
 
 /// One line on standard error per problem with the fonts, however many fonts run into it.
 enum FontWarnings {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var said: Set<String> = []
-
     static func familyMissing(_ family: String, package: String, using substitute: String) {
         say("reflow: the font \"\(family)\" is not installed (Debian: apt-get install \(package)); "
             + "drawing text in \"\(substitute)\" instead")
@@ -116,9 +113,6 @@ enum FontWarnings {
     }
 
     static func say(_ line: String) {
-        lock.lock()
-        let isNew = said.insert(line).inserted
-        lock.unlock()
-        if isNew { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        Diagnostics.process.report(.fonts, once: line, line)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Reflow
 
 /// The resolution points are scaled by, from the `Xft.dpi` resource, kept within what a screen can have.
 ///
@@ -40,17 +41,10 @@ struct DisplayResolution: Equatable {
         value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var noted = false
-
     /// Prints `note`, if there is one, the first time any connection of the process asks: a snapshot or a
     /// zoomed preview may open the display more than once, and the user needs to hear it once.
     func reportOnce() {
         guard let note else { return }
-        Self.lock.lock()
-        let first = !Self.noted
-        Self.noted = true
-        Self.lock.unlock()
-        if first { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+        Diagnostics.process.report(.display, once: "Xft.dpi", note)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Reflow
 
 /// One line on standard error per finished frame, when REFLOW_TRACE_FRAMES=1: the monotonic time the frame
 /// reached the window, its size, what it cost (layout includes moving the animations on), and whether it was
@@ -18,7 +19,8 @@ final class FrameTrace {
                           FramePacer.now(), size.width, size.height, layout * 1000, draw * 1000, animated ? 1 : 0)
         if frames == 0 { line += String(format: " since_start=%.4f", ProcessClock.secondsSinceStart()) }
         frames += 1
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        // A trace, not a warning: written, not kept.
+        Diagnostics.write(line)
     }
 }
 

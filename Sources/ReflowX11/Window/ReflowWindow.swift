@@ -215,7 +215,7 @@ public final class ReflowWindow {
         do {
             try runOrThrow()
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            Diagnostics.process.report(.display, "\(error)")
             exit(1)
         }
     }

@@ -1,5 +1,6 @@
 internal import CX11
 import Foundation
+import Reflow
 
 /// The process's one place for X errors: a protocol error handler and a lost-connection handler, installed by
 /// every `XConnection` (Xlib keeps one of each per process).
@@ -20,8 +21,9 @@ enum XErrors {
     nonisolated(unsafe) private static var reportedKinds: Set<Int> = []
     nonisolated(unsafe) private static var failures = 0
     nonisolated(unsafe) private static var extensionNames: [Int: String] = [:]
-    /// Where reports go: standard error; tests may look.
-    nonisolated(unsafe) static var output: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    /// Where reports go: the process's diagnostics, which print them (each kind is reported once here);
+    /// tests may look.
+    nonisolated(unsafe) static var output: (String) -> Void = { Diagnostics.process.report(.display, $0) }
 
     /// Installs the handlers for the process and learns the major opcodes of the extensions Reflow uses on
     /// `display`, so that a failed request of theirs can be named (an error handler may not ask the server).

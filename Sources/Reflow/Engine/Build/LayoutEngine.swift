@@ -71,8 +71,8 @@ final class LayoutEngine: EngineStorage {
     /// tree instead (`ViewHost+Scopes.swift`, docs/navigation.md §1.3).
     var scopeBuildNeedsWholeTree = false
 
-    private(set) var warnings: [String] = []
-    private var warned: Set<String> = []
+    /// The warnings about this host's views (`warn`).
+    let diagnostics = Diagnostics()
 
     init(textMeasurer: TextMeasurer, imageProvider: ImageProvider = AssetImageProvider()) {
         self.textMeasurer = textMeasurer
@@ -347,11 +347,10 @@ final class LayoutEngine: EngineStorage {
         return claimed
     }
 
-    /// Records a warning about `name`, once per name and host, and prints it to standard error.
-    func warn(about name: String, _ message: String) {
-        guard warned.insert(name).inserted else { return }
-        let line = "Reflow: warning: \(name) \(message). Further warnings about \(name) are not shown."
-        warnings.append(line)
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+    /// Records a warning about `name` in the host's diagnostics, once per name and host, and prints it to
+    /// standard error. `message` is only made the first time.
+    func warn(_ category: Diagnostic.Category, about name: String, _ message: @autoclosure () -> String) {
+        diagnostics.report(category, once: name,
+                           "Reflow: warning: \(name) \(message()). Further warnings about \(name) are not shown.")
     }
 }

@@ -242,8 +242,12 @@ public final class ViewHost {
         return list
     }
 
-    /// The warnings about invalid layout results seen so far, one per offending layout or view.
-    public var warnings: [String] { engine.warnings }
+    /// The warnings about this host's views seen so far, one per offending layout, view or modifier.
+    public var warnings: [String] { engine.diagnostics.reported.map(\.message) }
+
+    /// The warnings about this host's views seen so far, with the part of Reflow each comes from: the lines
+    /// of `warnings`, in the same order.
+    public var diagnostics: [Diagnostic] { engine.diagnostics.reported }
 
     /// The measurer text is laid out with.
     public var textMeasurer: TextMeasurer { engine.textMeasurer }
@@ -288,7 +292,7 @@ public final class ViewHost {
     /// action run by a gesture, a body that set state).
     private func stateChanged() {
         if isBuilding {
-            engine.warn(about: "State", "was changed while views were being built or laid out (from a body or a layout), which SwiftUI calls undefined behaviour; the views are built again afterwards")
+            engine.warn(.state, about: "State", "was changed while views were being built or laid out (from a body or a layout), which SwiftUI calls undefined behaviour; the views are built again afterwards")
         }
         if isBusy {
             hasPendingStateChange = true
@@ -310,7 +314,7 @@ public final class ViewHost {
             guard !scopes.isEmpty, let rebuild else { continue }
             rounds += 1
             guard rounds <= 16 else {
-                engine.warn(about: "State", "changed again after each of 16 builds in a row (a body that sets state it reads?); the latest change is shown at the next update")
+                engine.warn(.state, about: "State", "changed again after each of 16 builds in a row (a body that sets state it reads?); the latest change is shown at the next update")
                 return
             }
             // Only the bodies whose state changed are built again, when that can be done alone; else all.
@@ -348,7 +352,7 @@ public final class ViewHost {
     private func deliverPreferenceChanges() {
         guard engine.mayHavePreferenceObservers else { return }
         guard preferenceDeliveryDepth < 16 else {
-            engine.warn(about: "onPreferenceChange", "changed the views again after each of 16 updates in a row; further changes are not delivered until the next update")
+            engine.warn(.preferences, about: "onPreferenceChange", "changed the views again after each of 16 updates in a row; further changes are not delivered until the next update")
             return
         }
         preferenceDeliveryDepth += 1
@@ -369,7 +373,7 @@ public final class ViewHost {
     /// where an app may well give the host new views, it just waits for the event to be handled.
     func queue(_ name: String, _ call: @escaping () -> Void) {
         if isBuilding {
-            engine.warn(about: "ViewHost.\(name)", "was called during a build or layout pass (from a layout or a view's body); it runs when the pass is over")
+            engine.warn(.layout, about: "ViewHost.\(name)", "was called during a build or layout pass (from a layout or a view's body); it runs when the pass is over")
         }
         queued.append(call)
     }

@@ -204,7 +204,7 @@ extension ViewNode {
         let drawable = DrawableLimit.drawable(frame, in: bounds)
         if drawable != frame {
             let name = parent?.behavior.name ?? "the view"
-            engine.warn(about: name, "placed a subview in \(frame), which cannot be drawn; using \(drawable)")
+            engine.warn(.layout, about: name, "placed a subview in \(frame), which cannot be drawn; using \(drawable)")
         }
         return drawable
     }

@@ -138,7 +138,7 @@ extension ViewNode {
             node = current.parent
         }
         engine.laysOutAnewOnResize = true
-        engine.warn(about: behavior.name, "returned the size \(size) for the proposal \(proposal.description); using \(clamped)")
+        engine.warn(.layout, about: behavior.name, "returned the size \(size) for the proposal \(proposal.description); using \(clamped)")
         return clamped
     }
 

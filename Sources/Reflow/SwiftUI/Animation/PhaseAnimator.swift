@@ -40,7 +40,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
 
     func resolve(into resolver: inout Resolver) {
         guard !phases.isEmpty else {
-            resolver.engine.warn(about: "PhaseAnimator", "was given no phases; it shows nothing")
+            resolver.engine.warn(.animation, about: "PhaseAnimator", "was given no phases; it shows nothing")
             return
         }
         let engine = resolver.engine

@@ -31,9 +31,9 @@ extension App {
     /// run the app instead and exits with status 1. A preview build never calls it (docs/app-rules.md §2).
     public static func main() {
         let name = String(describing: Self.self)
-        FileHandle.standardError.write(Data(("Reflow: \(name) is a SwiftUI App; Reflow shows an app's window with "
+        Diagnostics.process.report(.app, "Reflow: \(name) is a SwiftUI App; Reflow shows an app's window with "
             + "`reflow preview FOLDER` (the folder of its Swift files), or open one in your own program with "
-            + "ReflowWindow { ContentView() }.run() (import ReflowX11)\n").utf8))
+            + "ReflowWindow { ContentView() }.run() (import ReflowX11)")
         exit(1)
     }
 }

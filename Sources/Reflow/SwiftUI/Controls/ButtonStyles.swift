@@ -185,8 +185,8 @@ struct ButtonLook: View {
                 if radius.isFinite, radius >= 0 {
                     checked = radius
                 } else {
-                    ControlWarning.warn(".buttonBorderShape(.roundedRectangle(radius:))",
-                                        "was given \(radius) (used the style's \(metrics.radius))")
+                    BodyContext.warn(.controls, about: ".buttonBorderShape(.roundedRectangle(radius:))",
+                                     "was given \(radius) (used the style's \(metrics.radius))")
                 }
             }
             return AnyShape(RoundedRectangle(cornerRadius: checked))

@@ -104,12 +104,3 @@ struct TintOr: ShapeStyle {
         environment.tintStyle ?? .color(fallback)
     }
 }
-
-/// Warnings about values given to controls, as the modifiers' `InputCheck` gives them: once per control and
-/// message, through the host building the control.
-enum ControlWarning {
-    /// Warns about `name` (the control or modifier as written) from the body being built.
-    static func warn(_ name: String, _ message: String) {
-        BodyContext.current?.engine.warn(about: name, message)
-    }
-}

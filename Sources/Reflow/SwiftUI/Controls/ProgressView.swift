@@ -33,7 +33,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         guard let value else { return nil }
         let v = Double(value), t = Double(total)
         guard v.isFinite, t.isFinite, t > 0 else {
-            ControlWarning.warn("ProgressView", "was given the value \(v) of \(t) (drawn as 0)")
+            BodyContext.warn(.controls, about: "ProgressView", "was given the value \(v) of \(t) (drawn as 0)")
             return 0
         }
         return min(max(v / t, 0), 1)

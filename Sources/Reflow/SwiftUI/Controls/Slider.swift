@@ -21,7 +21,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                                  onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
         var lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
         if !lower.isFinite || !upper.isFinite {
-            ControlWarning.warn("Slider", "was given the range \(lower)...\(upper) (used 0...1)")
+            BodyContext.warn(.controls, about: "Slider", "was given the range \(lower)...\(upper) (used 0...1)")
             lower = 0
             upper = 1
         }
@@ -30,7 +30,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         self.bounds = lower...upper
         var checkedStep = step.map(Double.init)
         if let s = checkedStep, !(s.isFinite && s > 0) {
-            ControlWarning.warn("Slider", "was given the step \(s) (used no step)")
+            BodyContext.warn(.controls, about: "Slider", "was given the step \(s) (used no step)")
             checkedStep = nil
         }
         self.step = checkedStep

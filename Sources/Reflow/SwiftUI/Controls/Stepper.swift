@@ -56,7 +56,7 @@ public struct Stepper<Label: View>: View {
     /// A step that is not a number (a NaN floating-point step) steps nothing, with a warning.
     private static func checked<S: SignedNumeric & Comparable>(_ step: S) -> S {
         if step != step {
-            ControlWarning.warn("Stepper", "was given a step that is not a number (used 0)")
+            BodyContext.warn(.controls, about: "Stepper", "was given a step that is not a number (used 0)")
             return 0
         }
         return step

@@ -23,6 +23,7 @@ enum GestureCheck {
     }
 
     private static func warn(_ gesture: String, _ label: String, _ value: Any, _ used: Any) {
-        GestureWarnings.warnOnce("Reflow: warning: \(gesture) was given \(label): \(value) (used \(used))")
+        let warning = "Reflow: warning: \(gesture) was given \(label): \(value) (used \(used))"
+        Diagnostics.process.report(.gestures, once: warning, warning)
     }
 }

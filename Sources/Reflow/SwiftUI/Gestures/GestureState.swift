@@ -86,7 +86,8 @@ final class GestureStateBox<Value> {
     /// `withAnimation` around the event), and builds the views that read it again.
     func update(_ body: (inout Value, inout Transaction) -> Void) {
         guard let storage else {
-            GestureWarnings.warnOnce("Reflow: warning: a @GestureState used by .updating is not a property of a view being shown; its value is not kept.")
+            let warning = "Reflow: warning: a @GestureState used by .updating is not a property of a view being shown; its value is not kept."
+            Diagnostics.process.report(.gestures, once: warning, warning)
             return
         }
         var value = storage.value

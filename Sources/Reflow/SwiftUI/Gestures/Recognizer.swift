@@ -64,23 +64,10 @@ func recognizer<G: Gesture>(for gesture: G, reusing old: Recognizer?) -> Recogni
 /// `Value` is not its body's cannot be given one: that is warned about once, and the value is dropped.
 func gestureValue<Value>(_ value: Any, as type: Value.Type) -> Value? {
     if let value = value as? Value { return value }
-    GestureWarnings.mismatch(Value.self, value)
+    // Once per pair of types: a gesture fails so at every event.
+    let warning = "Reflow: warning: a gesture whose Value is \(Value.self) got a value of type \(Swift.type(of: value)) from its body; declare `typealias Value` as its body's value type. The value is ignored."
+    Diagnostics.process.report(.gestures, once: warning, warning)
     return nil
-}
-
-enum GestureWarnings {
-    nonisolated(unsafe) private static var warned: Set<String> = []
-
-    static func mismatch<Value>(_ type: Value.Type, _ value: Any) {
-        warnOnce("Reflow: warning: a gesture whose Value is \(Value.self) got a value of type \(Swift.type(of: value)) from its body; declare `typealias Value` as its body's value type. The value is ignored.")
-    }
-
-    /// Writes `message` to standard error the first time it is seen.
-    static func warnOnce(_ message: String) {
-        guard !warned.contains(message) else { return }
-        warned.insert(message)
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
 }
 
 /// The pointer handler of a view's gesture: runs the gesture's recognizer on the press's events and tells the

@@ -36,7 +36,7 @@ final class BitmapImageBehavior: NodeBehavior {
         bitmap = provider.image(named: style.name)
         if bitmap == nil {
             let why = provider.problem(with: style.name) ?? "was not found"
-            node.engine.warn(about: name, "cannot be shown: \(why); a placeholder of 44×44 points is drawn")
+            node.engine.warn(.images, about: name, "cannot be shown: \(why); a placeholder of 44×44 points is drawn")
         }
         return bitmap
     }

@@ -12,21 +12,10 @@ extension Color {
         case .success(let color):
             self = color
         case .failure(let problem):
-            NamedColorWarnings.say("Reflow: warning: Color(\"\(name)\"): \(problem); drawn as clear")
+            // Once per name and problem, however many views name it.
+            let warning = "Reflow: warning: Color(\"\(name)\"): \(problem); drawn as clear"
+            Diagnostics.process.report(.images, once: warning, warning)
             self = .clear
         }
-    }
-}
-
-/// One line on standard error per missing colour, however many views name it.
-enum NamedColorWarnings {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var said: Set<String> = []
-
-    static func say(_ line: String) {
-        lock.lock()
-        let isNew = said.insert(line).inserted
-        lock.unlock()
-        if isNew { FileHandle.standardError.write(Data((line + "\n").utf8)) }
     }
 }

@@ -67,7 +67,7 @@ final class SymbolBehavior: NodeBehavior {
             size = CGSize(width: style.font.size, height: style.font.size)
             if !warned {
                 warned = true
-                node.engine.warn(about: name, "is not in Reflow's table of SF Symbols (drawn from Material Icons); a box with a question mark is drawn")
+                node.engine.warn(.images, about: name, "is not in Reflow's table of SF Symbols (drawn from Material Icons); a box with a question mark is drawn")
             }
         }
     }

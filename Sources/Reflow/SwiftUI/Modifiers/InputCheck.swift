@@ -72,6 +72,6 @@ extension Resolver {
     /// Gives `warning`, if there is one, to the host being built.
     func warn(_ warning: InputWarning?) {
         guard let warning else { return }
-        engine.warn(about: warning.modifier, warning.message)
+        engine.warn(.input, about: warning.modifier, warning.message)
     }
 }

@@ -19,7 +19,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         weak var engine = BodyContext.current?.engine
         let push = {
             guard let context else {
-                engine?.warn(about: "NavigationLink", "was pressed outside a NavigationStack; nothing is pushed")
+                engine?.warn(.navigation, about: "NavigationLink", "was pressed outside a NavigationStack; nothing is pushed")
                 return
             }
             switch target {

@@ -31,7 +31,7 @@ public struct NavigationPath: Equatable {
     public mutating func removeLast(_ k: Int = 1) {
         guard k > 0 else { return }
         if k > elements.count {
-            ControlWarning.warn("NavigationPath.removeLast", "was asked to remove \(k) values from a path of \(elements.count); the path is emptied")
+            BodyContext.warn(.navigation, about: "NavigationPath.removeLast", "was asked to remove \(k) values from a path of \(elements.count); the path is emptied")
         }
         elements.removeLast(min(k, elements.count))
     }

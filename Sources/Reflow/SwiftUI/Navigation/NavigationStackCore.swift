@@ -44,7 +44,7 @@ struct NavigationStackCore<Root: View>: View, PrimitiveView {
         let ownContext = NavigationContext(
             pushValue: { value in
                 if !path.append(value) {
-                    engine?.warn(about: "NavigationLink", "pushed a value of type \(type(of: value.base)), which the stack's typed path cannot hold; nothing was pushed")
+                    engine?.warn(.navigation, about: "NavigationLink", "pushed a value of type \(type(of: value.base)), which the stack's typed path cannot hold; nothing was pushed")
                 }
             },
             pushView: { [weak memory] view in
@@ -90,7 +90,7 @@ struct NavigationStackCore<Root: View>: View, PrimitiveView {
                 if let make = destinations[ObjectIdentifier(type(of: value.base))] {
                     page = make(value)
                 } else {
-                    resolver.engine.warn(about: "NavigationStack", "has no navigationDestination(for: \(type(of: value.base)).self) for a value on its path; the page shows a warning sign, as SwiftUI's does")
+                    resolver.engine.warn(.navigation, about: "NavigationStack", "has no navigationDestination(for: \(type(of: value.base)).self) for a value on its path; the page shows a warning sign, as SwiftUI's does")
                     page = AnyView(Image(systemName: "exclamationmark.triangle").foregroundStyle(Color.yellow))
                 }
                 next = NavigationPageSpec(component: Resolver.mix(Resolver.mix(1, index), value.hashValue), view: page,

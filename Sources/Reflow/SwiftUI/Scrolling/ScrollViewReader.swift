@@ -56,7 +56,7 @@ public struct ScrollViewProxy {
             store.scroll(to: store.offset(showing: frame, anchor: anchor), animation: animation)
             return
         }
-        engine.warn(about: "ScrollViewProxy.scrollTo", "found no view with id \(key) in a scroll view; nothing scrolled")
+        engine.warn(.scrolling, about: "ScrollViewProxy.scrollTo", "found no view with id \(key) in a scroll view; nothing scrolled")
     }
 }
 

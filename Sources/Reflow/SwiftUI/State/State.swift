@@ -71,7 +71,8 @@ final class StateBox<Value> {
     func set(_ value: Value, animation: Animation?) {
         guard let storage else {
             // SwiftUI ignores a value set before the view is installed too (with a runtime warning).
-            return StateWarnings.unlinked()
+            return Diagnostics.process.report(.state, once: "State set before its view was built",
+                "Reflow: warning: a @State was set before its view was built (in an initializer, or in a view not shown); the value is not kept. Further warnings about this are not shown.")
         }
         storage.value = value
         storage.scope?.invalidate(animation: animation)
@@ -87,16 +88,4 @@ final class ValueStorage<Value>: ScopeSlot {
     init(_ value: Value) { self.value = value }
 
     func attach(to scope: ViewScope) { self.scope = scope }
-}
-
-enum StateWarnings {
-    nonisolated(unsafe) private static var warnedUnlinked = false
-
-    /// Warns once that a state was set outside a built view (in an initializer, or a view never shown).
-    static func unlinked() {
-        guard !warnedUnlinked else { return }
-        warnedUnlinked = true
-        FileHandle.standardError.write(Data(
-            "Reflow: warning: a @State was set before its view was built (in an initializer, or in a view not shown); the value is not kept. Further warnings about this are not shown.\n".utf8))
-    }
 }

@@ -54,7 +54,8 @@ public struct OpenURLAction {
             try process.run()
             return true
         } catch {
-            FileHandle.standardError.write(Data("Reflow: warning: could not open \(url.absoluteString) with xdg-open: \(error)\n".utf8))
+            Diagnostics.process.report(.environment,
+                "Reflow: warning: could not open \(url.absoluteString) with xdg-open: \(error)")
             return false
         }
     }

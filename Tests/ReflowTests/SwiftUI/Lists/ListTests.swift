@@ -450,6 +450,6 @@ final class ListTests: XCTestCase {
             Color.red.frame(width: 50, height: 20).id("a")
         }.listStyle(.plain).environment(\.defaultMinListRowHeight, .nan), size: size)
         XCTAssertEqual(host.frame(of: "a")?.minY, 12)
-        XCTAssertTrue(host.engine.warnings.contains { $0.contains("defaultMinListRowHeight") })
+        XCTAssertTrue(host.warnings.contains { $0.contains("defaultMinListRowHeight") })
     }
 }
