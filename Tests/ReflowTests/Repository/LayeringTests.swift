@@ -34,13 +34,13 @@ final class LayeringTests: XCTestCase {
         "SavedScope": "tool hook", "PreviewState": "tool hook",
     ]
 
-    private let engine = "Sources/Reflow/Engine"
+    private let graph = "Sources/Reflow/Engine"
     private let outerTiers = ["Sources/Reflow/SwiftUI", "Sources/Reflow/Tools"]
 
     func testTheEngineNamesNoSurfaceTypeOutsideTheAllowList() throws {
         let surface = try surfaceTypes()
         var offenders: [String] = []
-        for file in RepositoryFiles.paths(under: engine, endingIn: ".swift") {
+        for file in RepositoryFiles.paths(under: graph, endingIn: ".swift") {
             for name in try namesUsed(in: file) where surface[name] != nil && allowed[name] == nil {
                 offenders.append("\(file) names \(name) (declared in \(surface[name]!))")
             }
@@ -53,14 +53,14 @@ final class LayeringTests: XCTestCase {
         // list stays as short as the engine allows.
         let surface = try surfaceTypes()
         var used = Set<String>()
-        for file in RepositoryFiles.paths(under: engine, endingIn: ".swift") { used.formUnion(try namesUsed(in: file)) }
+        for file in RepositoryFiles.paths(under: graph, endingIn: ".swift") { used.formUnion(try namesUsed(in: file)) }
         let stale = allowed.keys.filter { surface[$0] == nil || !used.contains($0) }.sorted()
         XCTAssertEqual(stale, [], "allowed but not needed")
     }
 
     func testTheTiersAreWhereTheTestLooks() throws {
         // Were the tiers renamed, the tests above would compare nothing with nothing.
-        XCTAssertGreaterThan(RepositoryFiles.paths(under: engine, endingIn: ".swift").count, 50)
+        XCTAssertGreaterThan(RepositoryFiles.paths(under: graph, endingIn: ".swift").count, 50)
         let surface = try surfaceTypes()
         XCTAssertGreaterThan(surface.count, 300)
         for name in ["Text", "HStackLayout", "ScrollView", "Button", "Inspector"] {
@@ -86,7 +86,7 @@ final class LayeringTests: XCTestCase {
                 }
             }
         }
-        for file in RepositoryFiles.paths(under: engine, endingIn: ".swift") {
+        for file in RepositoryFiles.paths(under: graph, endingIn: ".swift") {
             for name in Self.declaredTypes(in: try RepositoryFiles.text(of: file)) { declared[name] = nil }
         }
         return declared

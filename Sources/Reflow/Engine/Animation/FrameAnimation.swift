@@ -45,7 +45,7 @@ extension ViewNode {
     @discardableResult
     func updateDrawnFrame() -> Bool {
         guard record.isMoving, let motion else { return false }
-        let (offset, _, finished) = motion.offset(at: engine.time)
+        let (offset, _, finished) = motion.offset(at: graph.time)
         if finished { self.motion = nil }
         var frame = baseFrame
         frame.animatableData = frame.animatableData + offset
@@ -55,7 +55,7 @@ extension ViewNode {
 
     /// Remembers where the view is drawn now and how fast it moves, before a build replaces the views.
     func rememberDrawnFrame() {
-        let drawn = drawnFrame, base = baseFrame, velocity = motion?.offset(at: engine.time).rate ?? .zero
+        let drawn = drawnFrame, base = baseFrame, velocity = motion?.offset(at: graph.time).rate ?? .zero
         let state = animationStorage
         state.pointee.previousFrame = drawn
         state.pointee.previousBase = base
@@ -81,7 +81,7 @@ extension ViewNode {
             updateDrawnFrame()
             return false
         }
-        motion = Motion(animation: animation, start: engine.time, delta: delta, velocity: velocity)
+        motion = Motion(animation: animation, start: graph.time, delta: delta, velocity: velocity)
         updateDrawnFrame()
         return true
     }

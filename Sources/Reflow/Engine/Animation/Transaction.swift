@@ -63,7 +63,7 @@ struct AnimationScope<Content: View, Value: Equatable>: View, PrimitiveView {
     let value: Value
 
     func resolve(into resolver: inout Resolver) {
-        let changed = resolver.engine.recordAnimationValue(value, at: resolver.path)
+        let changed = resolver.graph.recordAnimationValue(value, at: resolver.path)
         guard changed else { return resolver.resolve(content) }
         let saved = resolver.animation
         resolver.animation = animation

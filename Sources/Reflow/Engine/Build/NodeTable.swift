@@ -1,6 +1,6 @@
 /// Nodes by identity: a view's hashed structural position (`ViewNode.key`) and the explicit ids on the way to it
 /// (`ViewNode.idPath`), compared by equality, as SwiftUI compares ids (two unequal ids are two views, whatever
-/// their hashes). The engine keeps one of the latest build's nodes, which a whole build claims where they lie;
+/// their hashes). The view graph keeps one of the latest build's nodes, which a whole build claims where they lie;
 /// a build of part of the tree takes its candidates for reuse from a table of their own.
 ///
 /// An open-addressing table of the nodes themselves, probed by the position, which is already a mixed hash

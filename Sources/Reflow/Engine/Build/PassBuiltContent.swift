@@ -7,7 +7,7 @@
 /// A build in the pass is made safe for the pass around it:
 /// - the content's nodes are its owner's subviews and nobody else's, and nothing of the pass holds them while
 ///   the owner builds them anew (the owner builds before it places them); nodes the new build no longer uses
-///   are kept alive by the engine until the pass is over (`LayoutEngine.retiredNodes`);
+///   are kept alive by the graph until the pass is over (`ViewGraph.retiredNodes`);
 /// - the generation of the pass clock is not changed (it would make every answer in the tree stale halfway
 ///   through the pass): the answers of the content's nodes alone are forgotten instead;
 /// - the explicit ids the content registered (`.id`) are unregistered before it is built again, so the host's
@@ -17,7 +17,7 @@ final class PassBuiltContent {
     private var nodes = NodeTable()
     /// The content's top-level nodes from its latest build: the owner's subviews that are its content.
     private var topLevel: ContiguousArray<ViewNode> = []
-    /// The ids the content's latest build registered with the engine.
+    /// The ids the content's latest build registered with the graph.
     private var registeredIDs: [AnyHashable] = []
     /// The environment the owner was resolved in: the content sees it, as it would in SwiftUI.
     private var environment = EnvironmentValues()
@@ -27,7 +27,7 @@ final class PassBuiltContent {
     /// have changed, and so may everything it captured.
     private(set) var isStale = true
 
-    /// Takes what the latest build of the tree gave the owner. That build cleared the engine's ids, so the
+    /// Takes what the latest build of the tree gave the owner. That build cleared the graph's ids, so the
     /// content's are no longer registered.
     func update(environment: EnvironmentValues, animation: Animation?) {
         self.environment = environment
@@ -41,14 +41,14 @@ final class PassBuiltContent {
     /// as a build prepares them.
     /// `orientation` is the stack orientation the content's spacers and dividers see (a lazy stack's axis).
     func build(for owner: ViewNode, orientation: Axis? = nil, _ resolve: (inout Resolver) -> Void) -> ContiguousArray<ViewNode> {
-        let engine = owner.engine
+        let graph = owner.graph
         var resolved: ContiguousArray<ViewNode> = []
         // A change of the views animates only in the first build after the tree's build that asked for it;
         // builds for a new size or value are not animated (a resize is not).
         let animation = isStale ? self.animation : nil
         let environment = environment
-        let (claimed, ids) = engine.withBuildInPass(reusing: nodes, unregistering: registeredIDs) {
-            var resolver = Resolver(engine: engine, environment: environment, path: Resolver.mix(owner.key, 0x9eb),
+        let (claimed, ids) = graph.withBuildInPass(reusing: nodes, unregistering: registeredIDs) {
+            var resolver = Resolver(graph: graph, environment: environment, path: Resolver.mix(owner.key, 0x9eb),
                                     orientation: orientation)
             resolver.animation = animation
             resolve(&resolver)

@@ -4,9 +4,9 @@
 /// (Usable from inlinable code as a type only, since `WrappedView` holds a closure that takes one.)
 @usableFromInline
 struct Resolver {
-    private let unretainedEngine: UnretainedEngine
-    /// The engine of the build.
-    var engine: LayoutEngine { unretainedEngine.engine }
+    private let unretainedGraph: UnretainedGraph
+    /// The view graph of the build.
+    var graph: ViewGraph { unretainedGraph.graph }
     /// The environment the views being resolved see.
     var environment: EnvironmentValues {
         _read { yield storedEnvironment }
@@ -35,7 +35,7 @@ struct Resolver {
     var nodes: ContiguousArray<ViewNode> = []
     /// The subviews the container had after the latest build, when the container is reused: the views
     /// resolved now most likely keep their identities and order, so that the node at a view's index is the
-    /// one it claims (`expectedNode(key:)`), found without a lookup in the engine's table.
+    /// one it claims (`expectedNode(key:)`), found without a lookup in the graph's table.
     private var expectedSubviews: ContiguousArray<ViewNode> = []
     /// The scope of the innermost composite view with state around the current position (its state's parent
     /// in the tree of scopes).
@@ -44,8 +44,8 @@ struct Resolver {
     /// apply to the nodes resolved inside them (`forEachNode`). A scope rebuilt alone applies them again.
     private var appliers: [(ViewNode) -> Void] = []
 
-    init(engine: LayoutEngine, environment: EnvironmentValues, path: Int, orientation: Axis?) {
-        unretainedEngine = UnretainedEngine(engine: engine)
+    init(graph: ViewGraph, environment: EnvironmentValues, path: Int, orientation: Axis?) {
+        unretainedGraph = UnretainedGraph(graph: graph)
         storedEnvironment = environment
         self.path = path
         self.orientation = orientation
@@ -83,7 +83,7 @@ struct Resolver {
     /// Runs `body` one step deeper, identified by an explicit id.
     mutating func withID(_ id: ViewID, _ body: (inout Resolver) -> Void) {
         // The array is the resolver's alone unless a node was made with it (a node keeps the ids it was made
-        // with, and the engine's tables keep nodes, not ids): in an update that reuses the nodes, appending and
+        // with, and the graph's tables keep nodes, not ids): in an update that reuses the nodes, appending and
         // removing the id allocates nothing once the array has grown.
         idPath.append(id)
         withComponent(id.hash, body)
@@ -101,8 +101,8 @@ struct Resolver {
     mutating func resolve<V: View>(at address: UnsafePointer<V>, component: Int) {
         let saved = path
         path = Self.mix(path, component)
-        let engine = self.engine
-        let entry = engine.viewTypes.entry(for: ObjectIdentifier(V.self)) ?? engine.recordViewType(address.pointee)
+        let graph = self.graph
+        let entry = graph.viewTypes.entry(for: ObjectIdentifier(V.self)) ?? graph.recordViewType(address.pointee)
         if let primitive = entry.primitive {
             primitive.resolve(at: UnsafeRawPointer(address), into: &self)
         } else {
@@ -114,8 +114,8 @@ struct Resolver {
     /// Resolves `view` at the current position: primitives make their nodes, other views resolve their body.
     mutating func resolve<V: View>(_ view: V) {
         // Whether `V` is a primitive is decided once per type (`ViewTypeTable`), not cast for every view.
-        let engine = self.engine
-        let entry = engine.viewTypes.entry(for: ObjectIdentifier(V.self)) ?? engine.recordViewType(view)
+        let graph = self.graph
+        let entry = graph.viewTypes.entry(for: ObjectIdentifier(V.self)) ?? graph.recordViewType(view)
         if let primitive = entry.primitive {
             withUnsafePointer(to: view) { primitive.resolve(at: UnsafeRawPointer($0), into: &self) }
         } else {
@@ -130,7 +130,7 @@ struct Resolver {
         // it before the body reads them (`Engine/State/DynamicProperty.swift`). Other views cost one type lookup.
         let key = scopeKey(of: V.self)
         guard needsScope else {
-            let saved = Self.enter(BodyContext(environmentSnapshot: sharedEnvironment(), engine: engine, scope: nil,
+            let saved = Self.enter(BodyContext(environmentSnapshot: sharedEnvironment(), graph: graph, scope: nil,
                                                key: key, idPath: idPath, type: ObjectIdentifier(V.self),
                                                viewType: V.self))
             // The observable properties the body reads rebuild the view when they change (state rules §3).
@@ -138,9 +138,9 @@ struct Resolver {
             BodyContext.current = saved
             return
         }
-        let scope = engine.scope(key: key, idPath: idPath, type: V.self)
+        let scope = graph.scope(key: key, idPath: idPath, type: V.self)
         // Linked with the body's context set: `@Environment` keeps the environment for later reads.
-        let saved = Self.enter(BodyContext(environmentSnapshot: sharedEnvironment(), engine: engine, scope: scope,
+        let saved = Self.enter(BodyContext(environmentSnapshot: sharedEnvironment(), graph: graph, scope: scope,
                                            key: key, idPath: idPath, type: ObjectIdentifier(V.self), viewType: V.self))
         DynamicProperties.link(view, to: scope)
         scope.parent = enclosingScope
@@ -154,7 +154,7 @@ struct Resolver {
         enclosingScope = savedScope
         // What rebuilding this body alone needs (`ViewHost+Scopes.swift`); content built in the layout pass
         // (a GeometryReader's) is rebuilt with its owner instead.
-        scope.rebuild = engine.isBuildingInPass ? nil : ScopeRebuild(
+        scope.rebuild = graph.isBuildingInPass ? nil : ScopeRebuild(
             resolve: { $0.resolveBody(of: view, needsScope: true) }, environment: environment, path: path, idPath: idPath,
             orientation: orientation, appliers: appliers, outputs: Array(nodes[start...]))
     }
@@ -169,7 +169,7 @@ struct Resolver {
 
     /// A resolver for the subviews of a container at this position: the same environment, shared.
     private func inner(path: Int, orientation: Axis?) -> Resolver {
-        var resolver = Resolver(engine: engine, environment: storedEnvironment, path: path, orientation: orientation)
+        var resolver = Resolver(graph: graph, environment: storedEnvironment, path: path, orientation: orientation)
         resolver.environmentSnapshot = environmentSnapshot
         return resolver
     }
@@ -185,8 +185,8 @@ struct Resolver {
     }
 
     /// A resolver at the position a scope's body was resolved at, to resolve it again alone.
-    init(rebuilding rebuild: ScopeRebuild, engine: LayoutEngine, enclosingScope: ViewScope?, animation: Animation?) {
-        self.init(engine: engine, environment: rebuild.environment, path: rebuild.path, orientation: rebuild.orientation)
+    init(rebuilding rebuild: ScopeRebuild, graph: ViewGraph, enclosingScope: ViewScope?, animation: Animation?) {
+        self.init(graph: graph, environment: rebuild.environment, path: rebuild.path, orientation: rebuild.orientation)
         idPath = rebuild.idPath
         appliers = rebuild.appliers
         self.enclosingScope = enclosingScope
@@ -197,7 +197,7 @@ struct Resolver {
     /// scope, if the modifier has state.
     func linkState<M>(of modifier: M) -> ViewScope? {
         guard DynamicProperties.needScope(modifier) else { return nil }
-        let scope = engine.scope(key: scopeKey(of: M.self), idPath: idPath, type: M.self)
+        let scope = graph.scope(key: scopeKey(of: M.self), idPath: idPath, type: M.self)
         DynamicProperties.link(modifier, to: scope)
         return scope
     }
@@ -235,7 +235,7 @@ struct Resolver {
     mutating func appendLeaf<B: NodeBehavior>(_ kind: B.Type, make: () -> B, update: (B) -> Void) {
         // The kind is `B` itself (not the metatype passed, which could be a subclass's): a node of this kind was
         // made by a `make` returning a `B`, so its behaviour needs no checked cast.
-        let (node, reused) = engine.node(key: path, idPath: idPath, kind: ObjectIdentifier(B.self),
+        let (node, reused) = graph.node(key: path, idPath: idPath, kind: ObjectIdentifier(B.self),
                                          expected: expectedNode(at: nodes.count, key: path), make: make)
         let behavior = unsafeDowncast(node.behavior, to: B.self)
         if reused { update(behavior) }
@@ -314,14 +314,14 @@ struct Resolver {
                                                     expected: ViewNode? = nil) -> (ViewNode, Bool) {
         // The kind is the layout's type, which stands for `LayoutBehavior<L>` (one behaviour class per layout
         // type) without looking up the generic class's metadata for every node.
-        let (node, reused) = engine.node(key: key, idPath: idPath, kind: ObjectIdentifier(L.self), expected: expected) {
+        let (node, reused) = graph.node(key: key, idPath: idPath, kind: ObjectIdentifier(L.self), expected: expected) {
             LayoutBehavior.make(layout)
         }
         // A node of this kind was made by `LayoutBehavior.make` for `L`: its behaviour is a `LayoutBehavior<L>`.
         let behavior = unsafeDowncast(node.behavior, to: LayoutBehavior<L>.self)
         if reused {
-            if behavior.update(to: layout, animation: animation, at: engine.time) {
-                engine.animations.animatedLayouts.append(node)
+            if behavior.update(to: layout, animation: animation, at: graph.time) {
+                graph.animations.animatedLayouts.append(node)
             }
         }
         node.animation = animation
@@ -333,7 +333,7 @@ struct Resolver {
     /// The node the view at `index` of the container's subviews, with position `key`, most likely had: the
     /// subview at that index in the latest build, or, for a view inside layout modifiers (whose wrappers are
     /// resolved after it), the first subview of the first subview, and so on, a few levels down. Only a guess:
-    /// the engine checks the identity and kind before it claims the node (`LayoutEngine.node`).
+    /// the graph checks the identity and kind before it claims the node (`ViewGraph.node`).
     @inline(__always)
     private func expectedNode(at index: Int, key: Int) -> ViewNode? {
         // Read through buffer pointers, so that the nodes looked at are not retained and released on the way.
@@ -355,7 +355,7 @@ struct Resolver {
     private func finish(_ node: ViewNode, children: ContiguousArray<ViewNode>, reused: Bool) {
         node.adopt(children)
         node.behavior.prepare(node, reused: reused)
-        if node.behavior.keepsCache { engine.cachingContainers.append(node) }
+        if node.behavior.keepsCache { graph.cachingContainers.append(node) }
     }
 }
 

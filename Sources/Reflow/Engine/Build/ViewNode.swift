@@ -16,10 +16,10 @@ final class ViewNode: NodeStorage {
         return record.subviews.nodes
     }
 
-    /// The engine of the host that built the node. Nodes keep it alive, so a `LayoutSubview` kept past its
+    /// The view graph of the host that built the node. Nodes keep it alive, so a `LayoutSubview` kept past its
     /// host stays safe to ask (as a view without a container: the host cuts the parent pointers when it goes);
-    /// the host also breaks the engine's references back to the nodes, so that nodes and engine are freed.
-    let engine: LayoutEngine
+    /// the host also breaks the graph's references back to the nodes, so that nodes and graph are freed.
+    let graph: ViewGraph
     /// What kind of view made the node; a node is reused only by a view of the same kind. For a leaf, its
     /// behaviour's class; for a node laid out by a `Layout` (a container or a layout modifier), the layout's
     /// type, which stands for its `LayoutBehavior<L>`.
@@ -31,19 +31,19 @@ final class ViewNode: NodeStorage {
     let idPath: [ViewID]
     /// The build in which a view claimed this node, so that no node is used twice in one tree.
     var claimedInBuild: UInt64 = 0
-    /// Whether the engine's table of the latest build's nodes (`LayoutEngine.nodesByKey`) holds this node
+    /// Whether the graph's table of the latest build's nodes (`ViewGraph.nodesByKey`) holds this node
     /// under its identity: a node found by position rather than looked up (`Resolver.expectedNode`) is
     /// claimed only if it is the table's, as a lookup would have found it.
     var isInTable = false
     /// Whether the node was made in the latest build (so it has no old frame to animate from).
     var isNew = true
 
-    init(engine: LayoutEngine, kind: ObjectIdentifier, key: Int, idPath: [ViewID], behavior: NodeBehavior) {
-        self.engine = engine
+    init(graph: ViewGraph, kind: ObjectIdentifier, key: Int, idPath: [ViewID], behavior: NodeBehavior) {
+        self.graph = graph
         self.kind = kind
         self.key = key
         self.idPath = idPath
-        super.init(clock: engine.clock, behavior: behavior)
+        super.init(clock: graph.clock, behavior: behavior)
         #if DEBUG
         Self.liveCount.add(1, ordering: .relaxed)
         #endif

@@ -86,7 +86,7 @@ extension PrimitiveView {
     }
 }
 
-extension LayoutEngine {
+extension ViewGraph {
     /// Decides how views of `view`'s type resolve (the first time a build meets the type) and records it.
     func recordViewType<V: View>(_ view: V) -> ViewTypeTable.Entry {
         // Only Reflow's own value types are primitive, so the answer is the same for every value of `V`.

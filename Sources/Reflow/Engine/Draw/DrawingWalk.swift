@@ -14,7 +14,7 @@ extension ViewNode {
             return
         }
         let frame = drawnFrame
-        let effects = drawing.shownEffects(at: engine.time)
+        let effects = drawing.shownEffects(at: graph.time)
         // The outermost effect (the modifier written last) holds everything inside it.
         for effect in effects.reversed() { list.items.append(.push(effect.drawingEffect(in: frame))) }
         if opacity > 0 { behavior.draw(self, in: frame, opacity: opacity, into: &list) }

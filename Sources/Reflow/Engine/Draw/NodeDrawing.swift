@@ -92,7 +92,7 @@ extension ViewNode {
     /// Forgets the effects of the previous build, keeping what was shown for an animation to start from.
     func resetDrawing() {
         guard let drawing = record.drawing else { return }
-        drawing.previousEffects = drawing.shownEffects(at: engine.time)
+        drawing.previousEffects = drawing.shownEffects(at: graph.time)
         drawing.effects = []
         drawing.zIndex = 0
         drawing.masksWithLastSubview = false
@@ -116,14 +116,14 @@ extension ViewNode {
             // Nothing changed: a motion under way goes on.
             return drawing.motion != nil
         }
-        drawing.motion = Motion(animation: animation, start: engine.time, delta: delta, velocity: .zero)
+        drawing.motion = Motion(animation: animation, start: graph.time, delta: delta, velocity: .zero)
         return true
     }
 
     /// Whether the effects still move at the engine's time; drops the motion once it has settled.
     func effectsAreMoving() -> Bool {
         guard let drawing = record.drawing, let motion = drawing.motion else { return false }
-        if motion.offset(at: engine.time).isFinished {
+        if motion.offset(at: graph.time).isFinished {
             drawing.motion = nil
             return false
         }

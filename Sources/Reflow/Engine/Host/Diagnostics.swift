@@ -109,9 +109,9 @@ package final class Diagnostics: @unchecked Sendable {
 
 extension BodyContext {
     /// Warns the host whose body is being built about `name` (a control or modifier as written), as
-    /// `LayoutEngine.warn` does, for code that has no resolver at hand (a control's initializer). Outside a
+    /// `ViewGraph.warn` does, for code that has no resolver at hand (a control's initializer). Outside a
     /// build no host is at hand, and nothing is said.
     static func warn(_ category: Diagnostic.Category, about name: String, _ message: @autoclosure () -> String) {
-        current?.engine.warn(category, about: name, message())
+        current?.graph.warn(category, about: name, message())
     }
 }

@@ -18,15 +18,15 @@ extension ViewHost {
         let outermost = Self.outermost(scopes)
         for scope in outermost {
             // A scope dropped, or not built in the latest tree, has nothing to build alone.
-            guard engine.scopes.byIdentity[scope.identity] === scope, scope.rebuild != nil else { return false }
+            guard graph.scopes.byIdentity[scope.identity] === scope, scope.rebuild != nil else { return false }
         }
-        let mayAnimate = animation != nil || isAnimating || engine.animations.hasAnimationModifiers
+        let mayAnimate = animation != nil || isAnimating || graph.animations.hasAnimationModifiers
         if mayAnimate { rememberDrawnFrames() }
         for scope in outermost {
             guard rebuildAlone(scope, animation: animation) else { return false }
         }
         // A body that asks for a popup (a menu opening) needs the whole build, which makes it.
-        guard engine.popupRequest == nil else { return false }
+        guard graph.popupRequest == nil else { return false }
         layout()
         if mayAnimate { startMotions() }
         // A `@FocusState` set from code moves focus once the views that read it are built again.
@@ -59,9 +59,9 @@ extension ViewHost {
         var previous = NodeTable()
         for output in oldOutputs { collectBuilt(output, into: &previous) }
         var outputs: ContiguousArray<ViewNode> = []
-        engine.scopeBuildNeedsWholeTree = false
-        let claimed = engine.withScopeBuild(reusing: previous) {
-            var resolver = Resolver(rebuilding: rebuild, engine: engine, enclosingScope: scope.parent,
+        graph.scopeBuildNeedsWholeTree = false
+        let claimed = graph.withScopeBuild(reusing: previous) {
+            var resolver = Resolver(rebuilding: rebuild, graph: graph, enclosingScope: scope.parent,
                                     animation: animation)
             rebuild.resolve(&resolver)
             // The trait modifiers around the view in its container, innermost first, as they were applied.
@@ -71,8 +71,8 @@ extension ViewHost {
             outputs = resolver.nodes
         }
         let kept = Set(scope.subtree.map(ObjectIdentifier.init))
-        engine.scopes.dropScopes(oldScopes.filter { !kept.contains(ObjectIdentifier($0)) })
-        guard !engine.scopeBuildNeedsWholeTree, outputs.count == oldOutputs.count, zip(outputs, oldOutputs).allSatisfy({ $0 === $1 }),
+        graph.scopes.dropScopes(oldScopes.filter { !kept.contains(ObjectIdentifier($0)) })
+        guard !graph.scopeBuildNeedsWholeTree, outputs.count == oldOutputs.count, zip(outputs, oldOutputs).allSatisfy({ $0 === $1 }),
               zip(outputs, oldTraits).allSatisfy({ OutwardTraits($0) == $1 }) else { return false }
         // The reused nodes answered for the old views; the containers above answered with them.
         for node in claimed { node.record.forgetAnswers() }
@@ -90,7 +90,7 @@ extension ViewHost {
     /// The nodes of `node`'s subtree that the build's tables hold (content built in the layout pass is its
     /// owner's), by identity.
     private func collectBuilt(_ node: ViewNode, into nodes: inout NodeTable) {
-        if engine.nodesByKey.node(key: node.key, idPath: node.idPath) === node { nodes.set(node) }
+        if graph.nodesByKey.node(key: node.key, idPath: node.idPath) === node { nodes.set(node) }
         for child in node.record.subviews.nodes { collectBuilt(child, into: &nodes) }
     }
 }

@@ -9,7 +9,7 @@
 public final class ViewHost {
     /// The size proposed to the root view.
     public private(set) var size: CGSize
-    let engine: LayoutEngine
+    let graph: ViewGraph
     private(set) var root: ViewNode?
     private var cachedDisplayList: DisplayList? {
         // Whatever drops the display list may change what is drawn.
@@ -41,11 +41,11 @@ public final class ViewHost {
     public init<V: View>(rootView: V, size: CGSize, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer(),
                          imageProvider: ImageProvider = AssetImageProvider()) {
         self.size = Self.checked(size)
-        engine = LayoutEngine(textMeasurer: textMeasurer, imageProvider: imageProvider)
-        engine.scopes.onChange = { [unowned self] in stateChanged() }
-        engine.onRedraw = { [unowned self] in redraw() }
-        engine.onFocusRequest = { [unowned self] in setFocus($0, ring: false) }
-        engine.onLayoutRequest = { [unowned self] in layoutRequested() }
+        graph = ViewGraph(textMeasurer: textMeasurer, imageProvider: imageProvider)
+        graph.scopes.onChange = { [unowned self] in stateChanged() }
+        graph.onRedraw = { [unowned self] in redraw() }
+        graph.onFocusRequest = { [unowned self] in setFocus($0, ring: false) }
+        graph.onLayoutRequest = { [unowned self] in layoutRequested() }
         build(rootView)
         layout()
         // A lazy container that measured new rows in the first pass asks for a second (layout rules §17.3).
@@ -56,8 +56,8 @@ public final class ViewHost {
         keepForRebuilds(rootView)
         // The first build's `.onAppear` actions and tasks run now, inside an operation (state rules §5), and
         // focus states set before the first build take effect.
-        if !engine.focusBindingNodes.isEmpty || engine.lifecycle.hasWork || engine.scopes.observedChanges.hasPending {
-            operation { if !engine.focusBindingNodes.isEmpty { reconcileFocusBindings() } }
+        if !graph.focusBindingNodes.isEmpty || graph.lifecycle.hasWork || graph.scopes.observedChanges.hasPending {
+            operation { if !graph.focusBindingNodes.isEmpty { reconcileFocusBindings() } }
         } else {
             deliverPreferenceChanges()
         }
@@ -72,7 +72,7 @@ public final class ViewHost {
         for popup in inputState.popupsBelow { popup.root.cutParentPointersBelow() }
         inputState.popup = nil
         inputState.popupsBelow = []
-        engine.releaseNodes()
+        graph.releaseNodes()
     }
 
     /// Proposes a new size to the root view and lays it out again.
@@ -82,7 +82,7 @@ public final class ViewHost {
             let old = self.size
             self.size = Self.checked(size)
             // Views that read a size class are built again when the resize changes it (layout rules §12).
-            if engine.readsSizeClass, let rebuild, Self.sizeClasses(of: old) != Self.sizeClasses(of: self.size) {
+            if graph.readsSizeClass, let rebuild, Self.sizeClasses(of: old) != Self.sizeClasses(of: self.size) {
                 rebuild(nil)
             } else {
                 layout()
@@ -113,7 +113,7 @@ public final class ViewHost {
         // Without an animation for this update, nothing moving, and no `.animation(_:value:)` modifier whose
         // value could change (one seen for the first time animates nothing), no view can start moving: the
         // two walks over every view that animations need are skipped.
-        let mayAnimate = animation != nil || isAnimating || engine.animations.hasAnimationModifiers
+        let mayAnimate = animation != nil || isAnimating || graph.animations.hasAnimationModifiers
         if mayAnimate { rememberDrawnFrames() }
         build(rootView, animation: animation)
         layout()
@@ -129,8 +129,8 @@ public final class ViewHost {
         // A build that read a size class needs one too: a resize across a class boundary builds the views again;
         // and one with state: a change of it builds them again.
         // A timeline too: its content is built again at its dates.
-        rebuild = engine.phaseAnimators.isEmpty && !engine.readsSizeClass && engine.scopes.isEmpty
-            && engine.lifecycle.timelines.isEmpty ? nil
+        rebuild = graph.phaseAnimators.isEmpty && !graph.readsSizeClass && graph.scopes.isEmpty
+            && graph.lifecycle.timelines.isEmpty ? nil
             : { [unowned self] animation in apply(rootView, animation: animation) }
     }
 
@@ -142,28 +142,28 @@ public final class ViewHost {
     }
 
     private func advanceAnimations(by seconds: Double) {
-        engine.time += seconds
+        graph.time += seconds
         if inputState.press != nil { pressHeld() }
         clockMoved()
-        if !engine.scrollsInMotion.isEmpty { advanceScrolls() }
+        if !graph.scrollsInMotion.isEmpty { advanceScrolls() }
         var relayout = false
-        engine.animations.animatedLayouts.removeAll { node in
+        graph.animations.animatedLayouts.removeAll { node in
             relayout = true
             // Only the layout whose data moved, and the containers around it, answer differently now.
             node.forgetAnswersUpwards()
-            return !node.behavior.advanceAnimation(of: node, to: engine.time)
+            return !node.behavior.advanceAnimation(of: node, to: graph.time)
         }
         if relayout { layout() }
-        for node in engine.animations.movingNodes {
+        for node in graph.animations.movingNodes {
             node.receiveAncestorsMoves()
             node.updateDrawnFrame()
         }
         cachedDisplayList = nil
-        engine.animations.movingNodes.removeAll { !$0.record.isMoving }
-        engine.animations.nodesWithMovingEffects.removeAll { !$0.effectsAreMoving() }
-        if !engine.phaseAnimators.isEmpty { stepPhaseAnimators() }
+        graph.animations.movingNodes.removeAll { !$0.record.isMoving }
+        graph.animations.nodesWithMovingEffects.removeAll { !$0.effectsAreMoving() }
+        if !graph.phaseAnimators.isEmpty { stepPhaseAnimators() }
         // Timelines with an entry due now show it (state rules §5.4); task jobs run when the operation ends.
-        if engine.lifecycle.timelineIsDue(at: engine.time) { rebuild?(nil) }
+        if graph.lifecycle.timelineIsDue(at: graph.time) { rebuild?(nil) }
     }
 
     /// Forgets the display list, so that the next one is made anew (input changed the focus ring).
@@ -172,11 +172,11 @@ public final class ViewHost {
     /// Whether an animation is still under way (false once every animation has settled); a running phase
     /// animator counts, since it moves on to its next phase when its current move settles.
     public var isAnimating: Bool {
-        engine.animations.isMoving || engine.hasRunningPhaseAnimators
+        graph.animations.isMoving || graph.hasRunningPhaseAnimators
     }
 
     /// The seconds on the host's clock, which `advance(by:)` moves.
-    public var time: Double { engine.time }
+    public var time: Double { graph.time }
 
     /// Takes new view values and a new size in one layout pass: what a window needs when both change at once.
     @_spi(Viewer)
@@ -198,9 +198,9 @@ public final class ViewHost {
     package func invalidateLayout() {
         guard !isBusy else { return queue("invalidateLayout()") { self.invalidateLayout() } }
         operation {
-            engine.clock.invalidateAnswers()
+            graph.clock.invalidateAnswers()
             // Children first, as the build prepared them, so that containers see their subviews' new state.
-            for node in engine.cachingContainers { node.behavior.prepare(node, reused: true) }
+            for node in graph.cachingContainers { node.behavior.prepare(node, reused: true) }
         }
     }
 
@@ -218,16 +218,16 @@ public final class ViewHost {
     /// The frame of the view marked `.id(id)`, in host coordinates, where it is drawn; nil if there is none.
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
         applyObservedChanges()
-        guard let node = engine.nodesByID[AnyHashable(id)] else { return nil }
+        guard let node = graph.nodesByID[AnyHashable(id)] else { return nil }
         node.receiveAncestorsMoves()
         return node.drawnFrame
     }
 
     /// The drawing effects of the view marked `.id(id)`, if it has any (for tests).
-    func drawing(of id: AnyHashable) -> NodeDrawing? { engine.nodesByID[id]?.record.drawing }
+    func drawing(of id: AnyHashable) -> NodeDrawing? { graph.nodesByID[id]?.record.drawing }
 
     /// Whether the view marked `.id(id)` answers every proposal alike; nil if there is none (for tests).
-    func nodeRigidity(of id: AnyHashable) -> Bool? { engine.nodesByID[id]?.record.isRigid }
+    func nodeRigidity(of id: AnyHashable) -> Bool? { graph.nodesByID[id]?.record.isRigid }
 
     /// What to draw, in host coordinates, back to front.
     public var displayList: DisplayList {
@@ -243,17 +243,17 @@ public final class ViewHost {
     }
 
     /// The warnings about this host's views seen so far, one per offending layout, view or modifier.
-    public var warnings: [String] { engine.diagnostics.reported.map(\.message) }
+    public var warnings: [String] { graph.diagnostics.reported.map(\.message) }
 
     /// The warnings about this host's views seen so far, with the part of Reflow each comes from: the lines
     /// of `warnings`, in the same order.
-    public var diagnostics: [Diagnostic] { engine.diagnostics.reported }
+    public var diagnostics: [Diagnostic] { graph.diagnostics.reported }
 
     /// The measurer text is laid out with.
-    public var textMeasurer: TextMeasurer { engine.textMeasurer }
+    public var textMeasurer: TextMeasurer { graph.textMeasurer }
 
     /// Where the host's images come from.
-    public var imageProvider: ImageProvider { engine.imageProvider }
+    public var imageProvider: ImageProvider { graph.imageProvider }
 
     // MARK: -
 
@@ -263,7 +263,7 @@ public final class ViewHost {
         isBusy = true
         // Observed changes made since the last operation are applied first: they were made before this call
         // (an `advance(by:)` must not move the clock before starting their animation) (state rules §3.2).
-        if engine.scopes.observedChanges.hasPending { applyPendingStateChanges() }
+        if graph.scopes.observedChanges.hasPending { applyPendingStateChanges() }
         body()
         applyPendingStateChanges()
         if hasPendingLayout {
@@ -275,7 +275,7 @@ public final class ViewHost {
         while !queued.isEmpty { queued.removeFirst()() }
     }
 
-    /// Nodes asked to be placed again without a build (`LayoutEngine.requestLayout()`): a layout pass runs now,
+    /// Nodes asked to be placed again without a build (`ViewGraph.requestLayout()`): a layout pass runs now,
     /// or when the operation under way is over.
     private func layoutRequested() {
         // From inside a pass (a lazy container's estimate changed), the pass that follows it runs it.
@@ -292,7 +292,7 @@ public final class ViewHost {
     /// action run by a gesture, a body that set state).
     private func stateChanged() {
         if isBuilding {
-            engine.warn(.state, about: "State", "was changed while views were being built or laid out (from a body or a layout), which SwiftUI calls undefined behaviour; the views are built again afterwards")
+            graph.warn(.state, about: "State", "was changed while views were being built or laid out (from a body or a layout), which SwiftUI calls undefined behaviour; the views are built again afterwards")
         }
         if isBusy {
             hasPendingStateChange = true
@@ -310,11 +310,11 @@ public final class ViewHost {
         takeObservedChangesAndLifecycleWork()
         while hasPendingStateChange {
             hasPendingStateChange = false
-            let (scopes, animation) = engine.scopes.takeChanges()
+            let (scopes, animation) = graph.scopes.takeChanges()
             guard !scopes.isEmpty, let rebuild else { continue }
             rounds += 1
             guard rounds <= 16 else {
-                engine.warn(.state, about: "State", "changed again after each of 16 builds in a row (a body that sets state it reads?); the latest change is shown at the next update")
+                graph.warn(.state, about: "State", "changed again after each of 16 builds in a row (a body that sets state it reads?); the latest change is shown at the next update")
                 return
             }
             // Only the bodies whose state changed are built again, when that can be done alone; else all.
@@ -326,10 +326,10 @@ public final class ViewHost {
     /// Runs the queued lifecycle actions and task jobs, then turns the observed objects' queued changes into
     /// state changes of their scopes.
     private func takeObservedChangesAndLifecycleWork() {
-        if engine.lifecycle.hasWork { engine.lifecycle.runWork() }
-        guard engine.scopes.observedChanges.hasPending else { return }
-        let (scopes, animation) = engine.scopes.observedChanges.take()
-        for scope in scopes { engine.scopes.scopeChanged(scope, animation: animation) }
+        if graph.lifecycle.hasWork { graph.lifecycle.runWork() }
+        guard graph.scopes.observedChanges.hasPending else { return }
+        let (scopes, animation) = graph.scopes.observedChanges.take()
+        for scope in scopes { graph.scopes.scopeChanged(scope, animation: animation) }
     }
 
     /// Applies the changes of observed objects made since the host's last operation (a model set by a test,
@@ -337,7 +337,7 @@ public final class ViewHost {
     /// value is stored, and the host builds the views after it (state rules §3).
     @_spi(Viewer)
     public func applyObservedChanges() {
-        guard !isBusy, engine.scopes.observedChanges.hasPending || engine.lifecycle.hasWork else { return }
+        guard !isBusy, graph.scopes.observedChanges.hasPending || graph.lifecycle.hasWork else { return }
         operation {}
     }
 
@@ -350,14 +350,14 @@ public final class ViewHost {
     /// the host; one whose updates never settle is stopped, with a warning, as SwiftUI stops a preference
     /// that "tried to update multiple times per frame".
     private func deliverPreferenceChanges() {
-        guard engine.mayHavePreferenceObservers else { return }
+        guard graph.mayHavePreferenceObservers else { return }
         guard preferenceDeliveryDepth < 16 else {
-            engine.warn(.preferences, about: "onPreferenceChange", "changed the views again after each of 16 updates in a row; further changes are not delivered until the next update")
+            graph.warn(.preferences, about: "onPreferenceChange", "changed the views again after each of 16 updates in a row; further changes are not delivered until the next update")
             return
         }
         preferenceDeliveryDepth += 1
         defer { preferenceDeliveryDepth -= 1 }
-        for call in engine.preferenceChanges(under: root) { call() }
+        for call in graph.preferenceChanges(under: root) { call() }
     }
 
     /// The value of `key` of the whole view tree, as a `.onPreferenceChange` on the root reads it (the key's
@@ -373,7 +373,7 @@ public final class ViewHost {
     /// where an app may well give the host new views, it just waits for the event to be handled.
     func queue(_ name: String, _ call: @escaping () -> Void) {
         if isBuilding {
-            engine.warn(.layout, about: "ViewHost.\(name)", "was called during a build or layout pass (from a layout or a view's body); it runs when the pass is over")
+            graph.warn(.layout, about: "ViewHost.\(name)", "was called during a build or layout pass (from a layout or a view's body); it runs when the pass is over")
         }
         queued.append(call)
     }
@@ -386,13 +386,13 @@ public final class ViewHost {
     private func build<V: View>(_ rootView: V, animation: Animation? = nil) {
         isBuilding = true
         defer { isBuilding = false }
-        engine.beginBuild()
+        graph.beginBuild()
         // The root environment has the window's size classes, as a SwiftUI window's has (layout rules §12).
         var environment = EnvironmentValues()
         let classes = Self.sizeClasses(of: size)
         environment.horizontalSizeClass = classes.0
         environment.verticalSizeClass = classes.1
-        var resolver = Resolver(engine: engine, environment: environment, path: 0, orientation: nil)
+        var resolver = Resolver(graph: graph, environment: environment, path: 0, orientation: nil)
         resolver.animation = animation
         resolver.resolve(rootView)
         switch resolver.nodes.count {
@@ -407,7 +407,7 @@ public final class ViewHost {
             root = resolver.adopt(VStackLayout(), children: resolver.nodes, key: Resolver.mix(0, 0x700))
         }
         buildPopup()
-        engine.endBuild()
+        graph.endBuild()
     }
 
     func rememberDrawnFrames() {
@@ -420,20 +420,20 @@ public final class ViewHost {
             if $0.startMotion() { moving.append($0) }
             if $0.startEffectMotion() { withMovingEffects.append($0) }
         }
-        engine.animations.movingNodes = moving
-        engine.animations.nodesWithMovingEffects = withMovingEffects
+        graph.animations.movingNodes = moving
+        graph.animations.nodesWithMovingEffects = withMovingEffects
         cachedDisplayList = nil
     }
 
     func layout() {
         isBuilding = true
         defer { isBuilding = false }
-        engine.clock.beginPass()
+        graph.clock.beginPass()
         cachedDisplayList = nil
-        defer { engine.endPass() }
+        defer { graph.endPass() }
         guard let root else { return }
         let proposal = ProposedViewSize(size)
-        engine.hostBounds = CGRect(origin: .zero, size: size)
+        graph.hostBounds = CGRect(origin: .zero, size: size)
         let rootSize = root.size(for: proposal)
         var frame = CGRect(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
                            width: rootSize.width, height: rootSize.height)
@@ -441,10 +441,10 @@ public final class ViewHost {
         if !DrawableLimit.surelyContains(frame) {
             // As for any view (`ViewNode.layOut`), with the host as the container, and before the answers
             // are forgotten, since this pass already lays out anew.
-            engine.laysOutAnewOnResize = true
+            graph.laysOutAnewOnResize = true
             frame = DrawableLimit.drawable(frame, in: bounds)
         }
-        if engine.laysOutAnewOnResize { engine.clock.invalidateAnswers() }
+        if graph.laysOutAnewOnResize { graph.clock.invalidateAnswers() }
         root.layOut(in: frame, container: bounds, proposal: proposal, shift: .zero)
         layOutPopup()
     }

@@ -200,11 +200,11 @@ extension ViewNode {
     /// subtrees would no longer land exactly where a new layout puts them: the host stops moving them.
     @inline(never)
     private func drawableFrame(_ frame: CGRect, in bounds: CGRect) -> CGRect {
-        engine.laysOutAnewOnResize = true
+        graph.laysOutAnewOnResize = true
         let drawable = DrawableLimit.drawable(frame, in: bounds)
         if drawable != frame {
             let name = parent?.behavior.name ?? "the view"
-            engine.warn(.layout, about: name, "placed a subview in \(frame), which cannot be drawn; using \(drawable)")
+            graph.warn(.layout, about: name, "placed a subview in \(frame), which cannot be drawn; using \(drawable)")
         }
         return drawable
     }

@@ -137,8 +137,8 @@ extension ViewNode {
             current.record.isRigid = false
             node = current.parent
         }
-        engine.laysOutAnewOnResize = true
-        engine.warn(.layout, about: behavior.name, "returned the size \(size) for the proposal \(proposal.description); using \(clamped)")
+        graph.laysOutAnewOnResize = true
+        graph.warn(.layout, about: behavior.name, "returned the size \(size) for the proposal \(proposal.description); using \(clamped)")
         return clamped
     }
 
@@ -189,7 +189,7 @@ extension ViewNode {
     /// land where a new layout puts it.
     @inline(__always)
     private func noted(_ value: CGFloat?) -> CGFloat? {
-        if let value, !(value.magnitude <= DrawableLimit.exactMoves) { engine.laysOutAnewOnResize = true }
+        if let value, !(value.magnitude <= DrawableLimit.exactMoves) { graph.laysOutAnewOnResize = true }
         return value
     }
 }

@@ -17,7 +17,7 @@ internal import CReflowSupport
 /// first in its memory, before identity and tree, in the order a pass needs them (`LayoutRecord`).
 @usableFromInline
 class NodeStorage {
-    /// The clock of the host's passes (one per host; the engine keeps it, and nodes keep the engine).
+    /// The clock of the host's passes (one per host; the view graph keeps it, and nodes keep the graph).
     final let clock: PassClock
     /// The container the node is a subview of, as of the latest build, as a plain pointer: the parent owns its
     /// subviews, so a strong reference would be a cycle, and a weak one costs a side table and atomics. Cut
@@ -76,16 +76,16 @@ class LayoutStorage<L: Layout>: NodeBehavior {
     init(layout: L) { storedLayout = layout }
 }
 
-/// The fields of a `LayoutEngine` that a build reads or writes for every view, unchecked: the accesses that
+/// The fields of a `ViewGraph` that a build reads or writes for every view, unchecked: the accesses that
 /// Swift checks for overlap (a call into the runtime, and a thread-local access set, for each) were about a
 /// tenth of a whole update. None can overlap another: the engine is single-threaded; `node(key:…)` and the
 /// tables' own methods hold an access only while they probe or store, calling nothing outside the table but
 /// the ids' `==`, and a view's `make` closure, which only makes a behaviour; `viewTypes` is read for one lookup,
 /// and written only by `recordViewType`, after the lookup is over. (Each of these accesses was checked before;
-/// none ever overlapped in the tests.) What the fields mean is documented in `LayoutEngine`, which they belong
+/// none ever overlapped in the tests.) What the fields mean is documented in `ViewGraph`, which they belong
 /// to.
-class EngineStorage {
-    /// Incremented for every build of the node tree from views (`LayoutEngine.beginBuild`).
+class ViewGraphStorage {
+    /// Incremented for every build of the node tree from views (`ViewGraph.beginBuild`).
     @exclusivity(unchecked) final var build: UInt64 = 0
     /// Nodes by identity, from the latest build. A whole build claims them where they lie (`buildsInPlace`);
     /// a build of part of the tree (`withScopeBuild`, `withBuildInPass`) takes the nodes it may reuse from
@@ -103,10 +103,10 @@ extension BodyContext {
     @exclusivity(unchecked) static var current: BodyContext?
 }
 
-/// A reference to the engine a build holds while it runs (the host that started it keeps the engine alive),
+/// A reference to the view graph a build holds while it runs (the host that started it keeps the graph alive),
 /// unretained: every view resolved copies the resolver.
-struct UnretainedEngine {
-    unowned(unsafe) let engine: LayoutEngine
+struct UnretainedGraph {
+    unowned(unsafe) let graph: ViewGraph
 }
 
 extension LayoutSubviews {

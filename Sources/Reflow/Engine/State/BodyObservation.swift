@@ -90,10 +90,10 @@ enum ObservedBody {
     /// tracking; outside a build (a `ForEach` at the root), a handler that does nothing.
     private static func startObserving() -> @Sendable () -> Void {
         guard let context = BodyContext.current else { return {} }
-        let owner = context.scope ?? context.engine.scope(key: context.key, idPath: context.idPath, type: context.viewType)
+        let owner = context.scope ?? context.graph.scope(key: context.key, idPath: context.idPath, type: context.viewType)
         // Later builds look the scope up (a view without state would not) and track with a handle.
         DynamicProperties.markObserving(context.type)
-        context.engine.viewTypes.markNeedsScope(context.type)
+        context.graph.viewTypes.markNeedsScope(context.type)
         _ = owner.startObserving()
         BodyContext.current?.scope = owner
         return { [weak owner] in owner?.observedChange() }

@@ -47,7 +47,7 @@ public struct Environment<Value>: DynamicProperty {
             if case .keyPath(let keyPath) = read {
                 // A view that reads a size class must be built again when a resize changes it (`ViewHost.resize`).
                 if keyPath == \EnvironmentValues.horizontalSizeClass || keyPath == \EnvironmentValues.verticalSizeClass {
-                    context.engine.readsSizeClass = true
+                    context.graph.readsSizeClass = true
                 }
             }
         } else {
@@ -72,7 +72,7 @@ final class EnvironmentBox {
     var environment: EnvironmentValues?
 }
 
-/// The environment of the body being built, and the engine building it, for `@Environment` to read: set while a
+/// The environment of the body being built, and the graph building it, for `@Environment` to read: set while a
 /// composite view's body and the views it returns are resolved (`Resolver.resolveBody`); nested bodies each
 /// restore the context they found. It is one value for the process, not one per thread: hosts must not build
 /// on two threads at once (as SwiftUI builds views on the main thread only).
@@ -83,7 +83,7 @@ struct BodyContext {
     var environment: EnvironmentValues {
         _read { yield environmentSnapshot.values }
     }
-    let engine: LayoutEngine
+    let graph: ViewGraph
     /// The scope of the view whose body is being built, if it has state: what observing properties subscribe
     /// it to.
     var scope: ViewScope? = nil

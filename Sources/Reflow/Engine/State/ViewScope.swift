@@ -3,13 +3,13 @@ import OpenCombine
 /// What Reflow keeps for one composite view's identity between builds: its state storages, in the order the
 /// view declares them. A change to one of them tells the host, which builds the views again.
 ///
-/// Scopes are kept in the engine by the view's identity and type (`LayoutEngine.scope(key:idPath:type:)`),
+/// Scopes are kept in the graph by the view's identity and type (`ViewGraph.scope(key:idPath:type:)`),
 /// and dropped, with their state, when a build of the whole tree no longer has the view: its identity changed
 /// (`.id`, another branch, a `ForEach` element removed).
 final class ViewScope {
-    /// The engine of the host the view is in; weak, since a binding may keep a storage, and with it this
+    /// The view graph of the host the view is in; weak, since a binding may keep a storage, and with it this
     /// scope, past the host.
-    private(set) weak var engine: LayoutEngine?
+    private(set) weak var graph: ViewGraph?
     /// The type of the view; a view of another type at the same place starts with new state.
     let type: ObjectIdentifier
     /// The same type, for its name: `reflow preview` keeps state across a reload by it.
@@ -24,7 +24,7 @@ final class ViewScope {
     private var slots: [ScopeSlot] = []
     /// The build that last resolved the view: scopes no build of the tree resolves are dropped.
     var build: UInt64 = 0
-    /// The identity the scope is kept under in the engine.
+    /// The identity the scope is kept under in the graph.
     var identity = NodeIdentity(key: 0, idPath: [])
     /// The scope of the composite view with state around this one, if any, and those inside it, as the
     /// latest build of its body found them.
@@ -34,8 +34,8 @@ final class ViewScope {
     /// in the layout pass).
     var rebuild: ScopeRebuild?
 
-    init(engine: LayoutEngine, type: Any.Type) {
-        self.engine = engine
+    init(graph: ViewGraph, type: Any.Type) {
+        self.graph = graph
         self.type = ObjectIdentifier(type)
         viewType = type
     }
@@ -59,7 +59,7 @@ final class ViewScope {
 
     /// Something the view's body read changed: the host builds the views again, with `animation`.
     func invalidate(animation: Animation?) {
-        engine?.scopes.scopeChanged(self, animation: animation)
+        graph?.scopes.scopeChanged(self, animation: animation)
     }
 
     // MARK: Observation
@@ -80,7 +80,7 @@ final class ViewScope {
     /// set (state rules §3).
     func observedChange() {
         guard !isRetired else { return }
-        engine?.scopes.observedChanges.add(self, animation: Transaction.animation)
+        graph?.scopes.observedChanges.add(self, animation: Transaction.animation)
     }
 
     /// The subscriptions to `ObservableObject`s the view observes (`@ObservedObject`, `@StateObject`,

@@ -40,16 +40,16 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
 
     func resolve(into resolver: inout Resolver) {
         guard !phases.isEmpty else {
-            resolver.engine.warn(.animation, about: "PhaseAnimator", "was given no phases; it shows nothing")
+            resolver.graph.warn(.animation, about: "PhaseAnimator", "was given no phases; it shows nothing")
             return
         }
-        let engine = resolver.engine
-        let state = engine.phaseAnimator(at: resolver.path, continuous: trigger == nil)
+        let graph = resolver.graph
+        let state = graph.phaseAnimator(at: resolver.path, continuous: trigger == nil)
         let phases = phases, animation = animation
         state.count = phases.count
         state.animationForPhase = { animation(phases[$0]) }
         if let trigger {
-            if let previous = state.trigger, !previous.equals(trigger) { state.step(at: engine.time) }
+            if let previous = state.trigger, !previous.equals(trigger) { state.step(at: graph.time) }
             state.trigger = trigger
         }
         state.index = min(state.index, phases.count - 1)

@@ -23,7 +23,7 @@ final class PhaseAnimatorStore: HostStore {
     func release() { byPath = [:] }
 }
 
-extension LayoutEngine {
+extension ViewGraph {
     /// The state of the phase animator at `path`, made when it first appears.
     func phaseAnimator(at path: Int, continuous: Bool) -> PhaseAnimatorState {
         stores.store(PhaseAnimatorStore.self).animator(at: path, continuous: continuous, time: time, build: build)
@@ -41,8 +41,8 @@ extension ViewHost {
     /// again to show it.
     func stepPhaseAnimators() {
         var stepped = false
-        for state in engine.phaseAnimators.values where state.isRunning && state.isSettled(at: engine.time) {
-            state.step(at: engine.time)
+        for state in graph.phaseAnimators.values where state.isRunning && state.isSettled(at: graph.time) {
+            state.step(at: graph.time)
             stepped = true
         }
         if stepped { rebuild?(nil) }
@@ -53,15 +53,15 @@ extension ViewHost {
     @_spi(Viewer)
     public func playPhaseAnimations() {
         guard !isBusy else { return queue("playPhaseAnimations()") { self.playPhaseAnimations() } }
-        let triggered = engine.phaseAnimators.values.filter { !$0.isContinuous && !$0.isRunning }
+        let triggered = graph.phaseAnimators.values.filter { !$0.isContinuous && !$0.isRunning }
         guard !triggered.isEmpty else { return }
         operation {
-            for state in triggered { state.step(at: engine.time) }
+            for state in triggered { state.step(at: graph.time) }
             rebuild?(nil)
         }
     }
 
     /// Whether the views hold a phase animator that runs on a trigger (`PhaseAnimator(_:trigger:…)`).
     @_spi(Viewer)
-    public var hasTriggeredPhaseAnimations: Bool { engine.phaseAnimators.values.contains { !$0.isContinuous } }
+    public var hasTriggeredPhaseAnimations: Bool { graph.phaseAnimators.values.contains { !$0.isContinuous } }
 }

@@ -88,12 +88,12 @@ struct PopupAnchor<Content: View, Popup: View>: View, PrimitiveView {
 
     func resolve(into resolver: inout Resolver) {
         let environment = resolver.environment
-        let engine = resolver.engine
+        let graph = resolver.graph
         var anchored = false
         resolver.forEachNode(of: { $0.resolve(content) }) { node in
             guard isPresented, !anchored else { return }
             anchored = true
-            engine.popupRequest = PopupRequest(anchor: node, content: AnyView(popup), environment: environment,
+            graph.popupRequest = PopupRequest(anchor: node, content: AnyView(popup), environment: environment,
                                                dismiss: dismiss)
         }
     }

@@ -35,9 +35,9 @@ extension ViewHost {
         // A popup's views may ask for another (a menu in a sheet): each is built after the one it is in, and
         // the last is the one that takes input (at most four deep, against a popup that always asks again).
         var built: [PresentedPopup] = []
-        while let request = engine.popupRequest, built.count < 4 {
-            engine.popupRequest = nil
-            var resolver = Resolver(engine: engine, environment: request.environment,
+        while let request = graph.popupRequest, built.count < 4 {
+            graph.popupRequest = nil
+            var resolver = Resolver(graph: graph, environment: request.environment,
                                     path: Resolver.mix(Resolver.mix(0, 0x9090), built.count), orientation: nil)
             resolver.resolve(request.content)
             let node: ViewNode?
@@ -50,7 +50,7 @@ extension ViewHost {
             node?.parent = nil
             if let node { built.append(PresentedPopup(request: request, root: node)) }
         }
-        engine.popupRequest = nil
+        graph.popupRequest = nil
         inputState.popup = built.last
         inputState.popupsBelow = built.dropLast()
     }
@@ -105,7 +105,7 @@ final class PopupRequestStore: HostStore {
     func release() { request = nil }
 }
 
-extension LayoutEngine {
+extension ViewGraph {
     /// The popup a control asked for in the build under way, if any.
     var popupRequest: PopupRequest? {
         get { stores.existing(PopupRequestStore.self)?.request }

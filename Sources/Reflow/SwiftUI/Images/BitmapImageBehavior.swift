@@ -30,13 +30,13 @@ final class BitmapImageBehavior: NodeBehavior {
 
     /// The image, asked of the provider once; a missing one is warned about once per name and host.
     private func image(_ node: ViewNode) -> ImageBitmap? {
-        let provider = node.engine.imageProvider
+        let provider = node.graph.imageProvider
         if providedBy == ObjectIdentifier(provider) { return bitmap }
         providedBy = ObjectIdentifier(provider)
         bitmap = provider.image(named: style.name)
         if bitmap == nil {
             let why = provider.problem(with: style.name) ?? "was not found"
-            node.engine.warn(.images, about: name, "cannot be shown: \(why); a placeholder of 44×44 points is drawn")
+            node.graph.warn(.images, about: name, "cannot be shown: \(why); a placeholder of 44×44 points is drawn")
         }
         return bitmap
     }

@@ -56,7 +56,7 @@ final class SymbolBehavior: NodeBehavior {
 
     /// Measures the glyph (or, for a name the table lacks, a square em) through the engine's measurer.
     private func measure(_ node: ViewNode) {
-        let measurer = node.engine.textMeasurer
+        let measurer = node.graph.textMeasurer
         if measuredWith == ObjectIdentifier(measurer) { return }
         measuredWith = ObjectIdentifier(measurer)
         let metrics = measurer.metrics(of: style.font)
@@ -67,7 +67,7 @@ final class SymbolBehavior: NodeBehavior {
             size = CGSize(width: style.font.size, height: style.font.size)
             if !warned {
                 warned = true
-                node.engine.warn(.images, about: name, "is not in Reflow's table of SF Symbols (drawn from Material Icons); a box with a question mark is drawn")
+                node.graph.warn(.images, about: name, "is not in Reflow's table of SF Symbols (drawn from Material Icons); a box with a question mark is drawn")
             }
         }
     }
@@ -109,7 +109,7 @@ final class SymbolBehavior: NodeBehavior {
         let line = max(1, side / 16)
         list.items.append(.stroke(.roundedRectangle(cornerRadius: side * 0.18), frame: box, color: color, lineWidth: line))
         let font = ResolvedFont(size: side * 0.6, weight: .bold)
-        let measurer = node.engine.textMeasurer
+        let measurer = node.graph.textMeasurer
         let width = measurer.width(of: "?", in: font)
         let metrics = measurer.metrics(of: font)
         let origin = CGPoint(x: box.midX - width / 2, y: box.midY + (metrics.ascent - metrics.descent) / 2 - font.size * 0.05)

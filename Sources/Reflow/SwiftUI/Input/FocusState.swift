@@ -85,10 +85,10 @@ struct FocusedModifierView<Content: View>: View, PrimitiveView {
     let link: FocusBindingLink
 
     func resolve(into resolver: inout Resolver) {
-        let engine = resolver.engine
+        let graph = resolver.graph
         resolver.forEachNode(of: { $0.resolve(content) }) { node in
             node.input.focusBindings.append(link)
-            if !engine.focusBindingNodes.contains(where: { $0 === node }) { engine.focusBindingNodes.append(node) }
+            if !graph.focusBindingNodes.contains(where: { $0 === node }) { graph.focusBindingNodes.append(node) }
         }
     }
 }
@@ -124,7 +124,7 @@ final class FocusBindingStore: HostStore {
     func release() { nodes = [] }
 }
 
-extension LayoutEngine {
+extension ViewGraph {
     /// The nodes of the latest build with `.focused` bindings: empty for views without them.
     var focusBindingNodes: [ViewNode] {
         get { stores.existing(FocusBindingStore.self)?.nodes ?? [] }

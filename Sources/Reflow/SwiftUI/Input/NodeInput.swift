@@ -93,7 +93,7 @@ extension ViewNode {
         if let input = drawing.input { return input }
         let input = NodeInput()
         drawing.input = input
-        engine.hasInput = true
+        graph.hasInput = true
         return input
     }
 

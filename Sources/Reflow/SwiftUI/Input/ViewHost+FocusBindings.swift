@@ -10,7 +10,7 @@ extension ViewHost {
     /// cleared first, then those that hold the new one and did not hold the old are set (so that two views
     /// sharing one optional state end with the new view's value).
     func focusMoved(from old: ViewNode?, to new: ViewNode?) {
-        let nodes = engine.focusBindingNodes
+        let nodes = graph.focusBindingNodes
         guard !nodes.isEmpty else { return }
         var entered: [FocusBindingLink] = []
         for node in nodes {
@@ -25,7 +25,7 @@ extension ViewHost {
 
     /// Moves focus where the bindings of the latest build ask for it (see the file's comment).
     func reconcileFocusBindings() {
-        let nodes = engine.focusBindingNodes
+        let nodes = graph.focusBindingNodes
         guard !nodes.isEmpty, let root else { return }
         let focused = inputState.focused.flatMap { Self.node($0, isInside: root) ? $0 : nil }
         for node in nodes {

@@ -108,7 +108,7 @@ extension ViewHost {
             }
             focusOnPress(path)
             let candidates = Self.candidates(on: path)
-            let press = HostInputState.Press(start: point, time: engine.time, modifiers: modifiers,
+            let press = HostInputState.Press(start: point, time: graph.time, modifiers: modifiers,
                                              candidates: candidates)
             inputState.press = press
             // A gesture may recognise as the press begins (a drag with no minimum distance).
@@ -177,7 +177,7 @@ extension ViewHost {
     public func scroll(by delta: CGSize, at point: CGPoint, modifiers: EventModifiers) {
         operation {
             let path = inputRoot?.hitPath(at: point) ?? []
-            let press = HostInputState.Press(start: point, time: engine.time, modifiers: modifiers, candidates: [])
+            let press = HostInputState.Press(start: point, time: graph.time, modifiers: modifiers, candidates: [])
             let candidates = Self.candidates(on: path)
             var taken = false
             for candidate in candidates {
@@ -261,7 +261,7 @@ extension ViewHost {
     func clockMoved() {
         guard !inputState.waiting.isEmpty else { return }
         let waiting = inputState.waiting
-        for handler in waiting { handler.clockMoved(to: engine.time) }
+        for handler in waiting { handler.clockMoved(to: graph.time) }
         inputState.waiting.removeAll { !$0.wantsClock }
     }
 
@@ -281,12 +281,12 @@ extension ViewHost {
         let view = candidate.view
         return PointerSample(location: press.location, localLocation: view.local(press.location),
                              startLocation: press.start, startLocalLocation: view.local(press.start),
-                             time: engine.time, startTime: press.startTime, modifiers: press.modifiers,
+                             time: graph.time, startTime: press.startTime, modifiers: press.modifiers,
                              enclosingViews: candidate.enclosing)
     }
 
     private func updateHover(at point: CGPoint) {
-        guard engine.hasInput || !inputState.hovered.isEmpty else { return }
+        guard graph.hasInput || !inputState.hovered.isEmpty else { return }
         let now = (inputRoot?.hitPath(at: point) ?? []).map(\.node).filter { !($0.inputIfAny?.hoverActions.isEmpty ?? true) }
         for node in inputState.hovered where !now.contains(where: { $0 === node }) {
             node.inputIfAny?.hoverActions.forEach { $0(false) }
@@ -313,7 +313,7 @@ extension ViewHost {
     }
 
     private func dispatchKey(_ press: KeyPress) -> Bool {
-        guard engine.hasInput, let root = inputRoot else { return false }
+        guard graph.hasInput, let root = inputRoot else { return false }
         if inputState.popup != nil, press.key == .escape {
             dismissPopup()
             return true

@@ -5,7 +5,7 @@ extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         LifecycleView(content: self) { resolver in
             let (_, isNew) = resolver.lifecycleRecord(of: Self.self, make: AppearanceRecord.init)
-            if isNew, let action { resolver.engine.lifecycle.queue(action) }
+            if isNew, let action { resolver.graph.lifecycle.queue(action) }
         }
     }
 
@@ -25,7 +25,7 @@ extension View {
                                        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
         LifecycleView(content: self) { resolver in
             let (record, isNew) = resolver.lifecycleRecord(of: Self.self) { ChangeRecord(value: value) }
-            let lifecycle = resolver.engine.lifecycle
+            let lifecycle = resolver.graph.lifecycle
             if isNew {
                 if initial { lifecycle.queue { action(value, value) } }
             } else if let old = record.value as? V, old != value {
@@ -62,7 +62,7 @@ extension View {
                                    _ action: @escaping @Sendable () async -> Void) -> some View {
         LifecycleView(content: self) { resolver in
             let (record, isNew) = resolver.lifecycleRecord(of: Self.self) { TaskModifierRecord(id: value) }
-            let lifecycle = resolver.engine.lifecycle
+            let lifecycle = resolver.graph.lifecycle
             if isNew {
                 lifecycle.queue { [weak record, weak lifecycle] in
                     guard let record, let lifecycle else { return }
@@ -102,7 +102,7 @@ extension Resolver {
         // The record's kind is part of its key: an `.onAppear` and an `.onChange` on the same view keep apart.
         let kind = Self.mix(ObjectIdentifier(type).hashValue, ObjectIdentifier(R.self).hashValue)
         let identity = NodeIdentity(key: Self.mix(path, kind), idPath: currentIDPath)
-        return engine.lifecycle.record(at: identity, build: engine.build, make: make)
+        return graph.lifecycle.record(at: identity, build: graph.build, make: make)
     }
 }
 

@@ -169,7 +169,7 @@ final class HostTaskExecutor: TaskExecutor, @unchecked Sendable {
 
 extension LifecycleStore: HostStore {}
 
-extension LayoutEngine {
+extension ViewGraph {
     /// The host's lifecycle records and the work they queue.
     var lifecycle: LifecycleStore { stores.store(LifecycleStore.self) }
 }

@@ -29,8 +29,8 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
 
     func resolve(into resolver: inout Resolver) {
         resolver.warn((schedule as? AnimationTimelineSchedule)?.warning ?? (schedule as? PeriodicTimelineSchedule)?.warning)
-        let lifecycle = resolver.engine.lifecycle
-        let now = resolver.engine.time
+        let lifecycle = resolver.graph.lifecycle
+        let now = resolver.graph.time
         let (record, _) = resolver.lifecycleRecord(of: Self.self) {
             TimelineRecord(schedule: schedule, start: now, lifecycle: lifecycle)
         }

@@ -61,7 +61,7 @@ struct InputCheck {
 }
 
 /// A warning about a modifier's values, made when the modifier was written and given when its view is built,
-/// once per modifier and host (see `LayoutEngine.warn`). Usable from inlinable code: `WrappedView` holds one.
+/// once per modifier and host (see `ViewGraph.warn`). Usable from inlinable code: `WrappedView` holds one.
 @usableFromInline
 struct InputWarning: Sendable {
     let modifier: String
@@ -72,6 +72,6 @@ extension Resolver {
     /// Gives `warning`, if there is one, to the host being built.
     func warn(_ warning: InputWarning?) {
         guard let warning else { return }
-        engine.warn(.input, about: warning.modifier, warning.message)
+        graph.warn(.input, about: warning.modifier, warning.message)
     }
 }

@@ -59,10 +59,10 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
 
     func resolve(into resolver: inout Resolver) {
         let id = AnyHashable(self.id)
-        let engine = resolver.engine
+        let graph = resolver.graph
         resolver.withID(ViewID(self.id)) { inner in
             inner.forEachNode(of: { $0.resolve(content) }) { node in
-                engine.register(id: id, for: node)
+                graph.register(id: id, for: node)
             }
         }
     }

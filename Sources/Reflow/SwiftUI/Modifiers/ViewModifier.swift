@@ -35,7 +35,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         // The modifier's `@Environment` properties read the environment at its position (`BodyContext`).
         let saved = BodyContext.current
         // A modifier's state is kept as a view's is.
-        BodyContext.current = BodyContext(environmentSnapshot: resolver.sharedEnvironment(), engine: resolver.engine,
+        BodyContext.current = BodyContext(environmentSnapshot: resolver.sharedEnvironment(), graph: resolver.graph,
                                           scope: nil, key: resolver.scopeKey(of: Modifier.self),
                                           idPath: resolver.currentIDPath, type: ObjectIdentifier(Modifier.self),
                                           viewType: Modifier.self)

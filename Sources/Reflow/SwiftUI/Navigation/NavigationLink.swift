@@ -16,10 +16,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public var body: some View {
         let context = self.context
         let target = self.target
-        weak var engine = BodyContext.current?.engine
+        weak var graph = BodyContext.current?.graph
         let push = {
             guard let context else {
-                engine?.warn(.navigation, about: "NavigationLink", "was pressed outside a NavigationStack; nothing is pushed")
+                graph?.warn(.navigation, about: "NavigationLink", "was pressed outside a NavigationStack; nothing is pushed")
                 return
             }
             switch target {

@@ -73,7 +73,7 @@ struct ReadByContainerMarker<Content: View>: View, PrimitiveView {
     let content: Content
 
     func resolve(into resolver: inout Resolver) {
-        if resolver.engine.isBuildingScope { resolver.engine.scopeBuildNeedsWholeTree = true }
+        if resolver.graph.isBuildingScope { resolver.graph.scopeBuildNeedsWholeTree = true }
         resolver.resolve(content)
     }
 }

@@ -141,7 +141,7 @@ struct SplitDetailRoot<Placeholder: View>: View, PrimitiveView {
             if let make = route.destinations[ObjectIdentifier(type(of: value.base))] {
                 view = make(value)
             } else {
-                resolver.engine.warn(.navigation, about: "NavigationSplitView", "has no navigationDestination(for: \(type(of: value.base)).self) for a link's value; the detail column shows a warning sign")
+                resolver.graph.warn(.navigation, about: "NavigationSplitView", "has no navigationDestination(for: \(type(of: value.base)).self) for a link's value; the detail column shows a warning sign")
                 view = AnyView(Image(systemName: "exclamationmark.triangle").foregroundStyle(Color.yellow))
             }
         }

@@ -40,11 +40,11 @@ struct NavigationStackCore<Root: View>: View, PrimitiveView {
     func resolve(into resolver: inout Resolver) {
         let memory = self.memory, path = self.path, pushedViews = self.pushedViews
         // Weak: the context lives in the environment the nodes keep, and the nodes keep the engine.
-        weak var engine = resolver.engine
+        weak var graph = resolver.graph
         let ownContext = NavigationContext(
             pushValue: { value in
                 if !path.append(value) {
-                    engine?.warn(.navigation, about: "NavigationLink", "pushed a value of type \(type(of: value.base)), which the stack's typed path cannot hold; nothing was pushed")
+                    graph?.warn(.navigation, about: "NavigationLink", "pushed a value of type \(type(of: value.base)), which the stack's typed path cannot hold; nothing was pushed")
                 }
             },
             pushView: { [weak memory] view in
@@ -90,7 +90,7 @@ struct NavigationStackCore<Root: View>: View, PrimitiveView {
                 if let make = destinations[ObjectIdentifier(type(of: value.base))] {
                     page = make(value)
                 } else {
-                    resolver.engine.warn(.navigation, about: "NavigationStack", "has no navigationDestination(for: \(type(of: value.base)).self) for a value on its path; the page shows a warning sign, as SwiftUI's does")
+                    resolver.graph.warn(.navigation, about: "NavigationStack", "has no navigationDestination(for: \(type(of: value.base)).self) for a value on its path; the page shows a warning sign, as SwiftUI's does")
                     page = AnyView(Image(systemName: "exclamationmark.triangle").foregroundStyle(Color.yellow))
                 }
                 next = NavigationPageSpec(component: Resolver.mix(Resolver.mix(1, index), value.hashValue), view: page,
@@ -113,13 +113,13 @@ struct NavigationStackCore<Root: View>: View, PrimitiveView {
         route?.destinations.merge(destinations) { earlier, _ in earlier }
 
         // A pop slides the popped pages out: they stay built until the slide is over (docs/navigation.md §2.3).
-        let engineTime = resolver.engine.time
+        let graphTime = resolver.graph.time
         let previousTop = memory.shownTop
         if let previousTop, top < previousTop, memory.shownPages.count > top,
            zip(specs, memory.shownPages).allSatisfy({ $0.component == $1.component }) {
             memory.leaving = Array(memory.shownPages[(top + 1)...])
-            memory.leavingUntil = engineTime + NavigationMetrics.transitionDuration
-        } else if previousTop.map({ top > $0 }) ?? true || engineTime >= memory.leavingUntil {
+            memory.leavingUntil = graphTime + NavigationMetrics.transitionDuration
+        } else if previousTop.map({ top > $0 }) ?? true || graphTime >= memory.leavingUntil {
             memory.leaving = []
         }
         memory.shownTop = top

@@ -13,7 +13,7 @@ extension View {
             if let delivered = delivered as? K.Value, delivered == value { return nil }
             return (value, { action(value) })
         }
-        return WrappedView(observer, self) { $0.engine.mayHavePreferenceObservers = true }
+        return WrappedView(observer, self) { $0.graph.mayHavePreferenceObservers = true }
     }
 }
 
@@ -36,7 +36,7 @@ final class PreferenceObserverBehavior: LayoutBehavior<PreferenceObserverLayout>
     override func answersEveryProposalAlike(_ subviews: LayoutSubviews) -> Bool { subviews.areAllRigid }
 }
 
-extension LayoutEngine {
+extension ViewGraph {
     /// The calls `.onPreferenceChange` modifiers under `root` have to make after a pass, in view-tree order;
     /// each observer records the value as delivered. Walks the tree only when the latest build (or a build in
     /// the pass) resolved an observer.

@@ -18,13 +18,13 @@ struct PresentationAnchor<Content: View, Presented: View>: View, PrimitiveView {
         environment.isPresented = true
         // A presentation's buttons are not a menu's: a menu around the presenter does not close with them.
         environment.changeControls { $0.dismissMenu = nil }
-        let engine = resolver.engine
+        let graph = resolver.graph
         var anchored = false
         let isPresented = self.isPresented, presented = self.presented
         resolver.forEachNode(of: { $0.resolve(content) }) { node in
             guard isPresented, !anchored else { return }
             anchored = true
-            engine.popupRequest = PopupRequest(anchor: node, content: AnyView(presented), environment: environment,
+            graph.popupRequest = PopupRequest(anchor: node, content: AnyView(presented), environment: environment,
                                                dismiss: dismiss, coversHost: true)
         }
     }

@@ -6,16 +6,16 @@ extension ViewHost {
     /// Their scrolls place the content again in the layout pass that ends the operation, so `frame(of:)` is
     /// right at every step.
     func advanceScrolls() {
-        let time = engine.time
-        let stores = engine.scrollsInMotion
+        let time = graph.time
+        let stores = graph.scrollsInMotion
         var still: [ScrollStore] = []
         for store in stores where store.node != nil && store.advance(to: time) { still.append(store) }
         // Stores that a scroll during the loop added again are kept once.
-        for store in engine.scrollsInMotion where !stores.contains(where: { $0 === store })
+        for store in graph.scrollsInMotion where !stores.contains(where: { $0 === store })
             && !still.contains(where: { $0 === store }) {
             still.append(store)
         }
-        engine.scrollsInMotion = still
+        graph.scrollsInMotion = still
         // The indicators' opacity changed even where nothing moved.
         redraw()
     }
@@ -28,7 +28,7 @@ final class ScrollMotionStore: HostStore {
     func release() { scrolls = [] }
 }
 
-extension LayoutEngine {
+extension ViewGraph {
     /// The scroll views in motion: empty for views that do not scroll.
     var scrollsInMotion: [ScrollStore] {
         get { stores.existing(ScrollMotionStore.self)?.scrolls ?? [] }

@@ -35,7 +35,7 @@ final class ScrollIndicatorsBehavior: NodeBehavior {
 
     override func draw(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {
         for (axis, rect) in indicatorFrames(in: frame) {
-            let shown = store.indicatorOpacity(along: axis, at: node.engine.time) * opacity
+            let shown = store.indicatorOpacity(along: axis, at: node.graph.time) * opacity
             guard shown > 0 else { continue }
             list.items.append(.fill(.roundedRectangle(cornerRadius: Self.thickness / 2), frame: rect,
                                     color: Self.color.opacity(shown)))

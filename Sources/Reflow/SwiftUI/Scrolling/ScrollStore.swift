@@ -134,7 +134,7 @@ final class ScrollStore {
         offset = clamped(offset)
         // Changes seen by a pass (a resize, new content) are told after it, with the other queued actions.
         if !settings.geometryObservers.isEmpty, let action = observeGeometry() {
-            node?.engine.lifecycle.queue(action)
+            node?.graph.lifecycle.queue(action)
         }
     }
 
@@ -168,10 +168,10 @@ final class ScrollStore {
         guard target != offset else { return false }
         offset = target
         guard let node else { return true }
-        lastScrollTime = node.engine.time
+        lastScrollTime = node.graph.time
         keepTicking()
         node.keepAncestorsLayingOut()
-        node.engine.requestLayout()
+        node.graph.requestLayout()
         reportPosition()
         if !settings.geometryObservers.isEmpty { observeGeometry()?() }
         return true
@@ -186,7 +186,7 @@ final class ScrollStore {
             return
         }
         guard target != offset else { return }
-        motion = .animation(from: offset, to: target, start: node.engine.time, animation)
+        motion = .animation(from: offset, to: target, start: node.graph.time, animation)
         keepTicking()
     }
 
@@ -214,14 +214,14 @@ final class ScrollStore {
         if settle(velocity: velocity) { return }
         sessionStart = nil
         guard max(abs(velocity.dx), abs(velocity.dy)) >= Self.minimumSpeed, let node else { return }
-        motion = .momentum(velocity, node.engine.time)
+        motion = .momentum(velocity, node.graph.time)
         keepTicking()
     }
 
     /// A wheel event moved the content: a target behaviour settles once the wheel rests.
     func wheelMoved() {
         guard settings.targetBehavior != nil, let node else { return }
-        settleTime = node.engine.time + Self.wheelSessionEnd
+        settleTime = node.graph.time + Self.wheelSessionEnd
         keepTicking()
     }
 
@@ -254,8 +254,8 @@ final class ScrollStore {
 
     /// Asks the host to move this store on with its clock (`ViewHost.advanceScrolls`).
     private func keepTicking() {
-        guard let engine = node?.engine, !engine.scrollsInMotion.contains(where: { $0 === self }) else { return }
-        engine.scrollsInMotion.append(self)
+        guard let graph = node?.graph, !graph.scrollsInMotion.contains(where: { $0 === self }) else { return }
+        graph.scrollsInMotion.append(self)
     }
 
     /// Moves the motion under way to `time`; false once nothing moves or fades any more.
@@ -441,7 +441,7 @@ final class ScrollStore {
     /// content, if there is one.
     func frameOfView(_ id: AnyHashable) -> CGRect? {
         guard let content = node?.record.subviews.nodes.first else { return nil }
-        var found = node?.engine.nodesByID[id]
+        var found = node?.graph.nodesByID[id]
         if let candidate = found, !candidate.isInside(content) { found = nil }
         if found == nil {
             var stack: [ViewNode] = [content]

@@ -19,28 +19,28 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver) {
-        resolver.resolve(content(ScrollViewProxy(engine: resolver.engine)))
+        resolver.resolve(content(ScrollViewProxy(graph: resolver.graph)))
     }
 }
 
 /// Scrolls the scroll views of a `ScrollViewReader`'s content to a view (layout rules §16.12).
 public struct ScrollViewProxy {
     /// The host the reader was built in, weakly: a proxy kept past its host does nothing.
-    private weak var engine: LayoutEngine?
+    private weak var graph: ViewGraph?
 
-    init(engine: LayoutEngine) { self.engine = engine }
+    init(graph: ViewGraph) { self.graph = graph }
 
     /// Scrolls the scroll view around the view with id `id` (`.id(_:)` or a `ForEach` element's id) so that
     /// the view's `anchor` point is at the viewport's `anchor` point; with no anchor, by the least amount that
     /// shows the view. Inside `withAnimation`, the content moves along the animation on the host's clock.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        guard let engine else { return }
+        guard let graph else { return }
         let key = AnyHashable(id)
         let animation = Transaction.animation
         // The innermost scroll view holding the view, found from the view by its `.id`, else by searching each
         // scroll view's content for a `ForEach` id.
         var candidates: [ScrollStore] = []
-        if let node = engine.nodesByID[key] {
+        if let node = graph.nodesByID[key] {
             var ancestor = node.parent
             while let current = ancestor {
                 if let store = ViewHost.scrollStore(of: current) { candidates.append(store); break }
@@ -48,7 +48,7 @@ public struct ScrollViewProxy {
             }
         }
         if candidates.isEmpty {
-            for case let store? in engine.scrollStores() { candidates.append(store) }
+            for case let store? in graph.scrollStores() { candidates.append(store) }
         }
         for store in candidates {
             guard let frame = store.frameOfView(key) else { continue }
@@ -56,11 +56,11 @@ public struct ScrollViewProxy {
             store.scroll(to: store.offset(showing: frame, anchor: anchor), animation: animation)
             return
         }
-        engine.warn(.scrolling, about: "ScrollViewProxy.scrollTo", "found no view with id \(key) in a scroll view; nothing scrolled")
+        graph.warn(.scrolling, about: "ScrollViewProxy.scrollTo", "found no view with id \(key) in a scroll view; nothing scrolled")
     }
 }
 
-extension LayoutEngine {
+extension ViewGraph {
     /// The stores of the scroll views of the latest build, in no particular order.
     func scrollStores() -> [ScrollStore?] {
         var stores: [ScrollStore?] = []

@@ -9,7 +9,7 @@ extension ViewNode {
     /// is being placed (its ancestors have their frames then). A lazy container builds the views that fall in
     /// it, and calls `keepAncestorsLayingOut()` while placed, so that a scroll places it again.
     var visibleRectInHost: CGRect {
-        var visible = engine.hostBounds
+        var visible = graph.hostBounds
         var ancestor = parent
         while let node = ancestor {
             if node.behavior is LayoutBehavior<ScrollLayout> {

@@ -16,10 +16,10 @@ enum FieldInput {
             handler.behavior = behavior
             handler.isEnabled = isEnabled
         }
-        let engine = node.engine
+        let graph = node.graph
         let target = FocusTarget(focusesOnPress: isEnabled)
         target.isEnabled = isEnabled
-        target.focusChanged = { [weak engine] focused in
+        target.focusChanged = { [weak graph] focused in
             behavior.isFocused = focused
             // Focus that arrives from the keyboard or from code puts the caret at the end; a press then
             // moves it where the press is.
@@ -27,7 +27,7 @@ enum FieldInput {
             // A formatted value's draft is committed when focus leaves, as on Return.
             if !focused { commit?(behavior) }
             onEditingChanged?(focused)
-            engine?.requestRedraw()
+            graph?.requestRedraw()
         }
         if isEnabled {
             target.handleKey = { [weak node] press in
@@ -45,7 +45,7 @@ enum FieldInput {
         var editor = behavior.editor
         let extending = press.modifiers.contains(.shift)
         let size = node.drawnFrame.size
-        let measurer = node.engine.textMeasurer
+        let measurer = node.graph.textMeasurer
         var keepsGoal = false
         // Control (a PC's word key) or Option (a Mac's) with the arrows and Backspace works by words.
         let byWord = press.modifiers.contains(.control) || press.modifiers.contains(.option)
@@ -85,13 +85,13 @@ enum FieldInput {
                     // `.onSubmit` actions run, innermost first.
                     commit?(behavior)
                     for submit in submits { submit() }
-                    node.engine.requestRedraw()
+                    node.graph.requestRedraw()
                     return true
                 }
             case .escape:
                 // Escape leaves the field (focus goes, as a click elsewhere takes it), and goes no further:
                 // the window's own Escape (quit, leave presenting) would lose what was being typed.
-                node.engine.onFocusRequest?(nil)
+                node.graph.onFocusRequest?(nil)
                 return true
             case .tab:
                 return false
@@ -105,7 +105,7 @@ enum FieldInput {
         let changed = editor.text != behavior.text
         behavior.apply(editor, keepsGoal: keepsGoal)
         if changed { text.wrappedValue = editor.text }
-        node.engine.requestRedraw()
+        node.graph.requestRedraw()
         return true
     }
 }
@@ -120,7 +120,7 @@ final class FieldPressHandler: PointerHandler {
 
     private func offset(at sample: PointerSample) -> Int? {
         guard let node, let behavior else { return nil }
-        return behavior.offset(at: sample.localLocation, size: node.drawnFrame.size, measurer: node.engine.textMeasurer)
+        return behavior.offset(at: sample.localLocation, size: node.drawnFrame.size, measurer: node.graph.textMeasurer)
     }
 
     private func select(_ offset: Int, extending: Bool) {
@@ -128,7 +128,7 @@ final class FieldPressHandler: PointerHandler {
         var editor = behavior.editor
         editor.move(to: offset, extending: extending)
         behavior.apply(editor)
-        node?.engine.requestRedraw()
+        node?.graph.requestRedraw()
     }
 
     /// When and where the last press began: a second press soon after, close by, is a double click.
@@ -149,7 +149,7 @@ final class FieldPressHandler: PointerHandler {
             var editor = behavior.editor
             editor.selectWord(at: offset)
             behavior.apply(editor)
-            node?.engine.requestRedraw()
+            node?.graph.requestRedraw()
             return .undecided
         }
         select(offset, extending: sample.modifiers.contains(.shift))

@@ -149,7 +149,7 @@ final class TextFieldBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let measurer = node.engine.textMeasurer
+        let measurer = node.graph.textMeasurer
         let insets = configuration.style.insets
         // A finite proposed width is taken whole (a field fills its row); with none, or an infinite one, the
         // field is as wide as its text, or its placeholder while it is empty: what `.fixedSize()` shows.
@@ -167,7 +167,7 @@ final class TextFieldBehavior: NodeBehavior {
                                 size: CGSize) -> CGFloat? {
         // The baselines of the first and last shown lines, as a Text's are (a field beside a label in an
         // HStack aligned by `.firstTextBaseline` lines up with it).
-        let metrics = node.engine.textMeasurer.metrics(of: configuration.font)
+        let metrics = node.graph.textMeasurer.metrics(of: configuration.font)
         let top = configuration.style.insets.height
         if key == VerticalAlignment.firstTextBaseline.key { return top + metrics.ascent }
         if key == VerticalAlignment.lastTextBaseline.key {
@@ -260,7 +260,7 @@ final class TextFieldBehavior: NodeBehavior {
     // MARK: Drawing
 
     override func draw(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {
-        let measurer = node.engine.textMeasurer
+        let measurer = node.graph.textMeasurer
         let configuration = self.configuration
         if configuration.style == .roundedBorder {
             let shape = ShapeGeometry.roundedRectangle(cornerRadius: Self.cornerRadius)

@@ -123,13 +123,13 @@ extension Resolver {
             if !type(of: builtIn).animates, let geometry = builtIn.geometry { return appendShape(geometry, fill) }
         }
         let fill = checked(fill)
-        let animation = self.animation, time = engine.time
+        let animation = self.animation, time = graph.time
         var moving = false
         appendLeaf(PathShapeBehavior<S>.self, make: { PathShapeBehavior(shape, fill, insetPath: insetPath) },
                    update: { moving = $0.update(to: shape, fill, insetPath: insetPath, animation: animation, at: time) })
         // A shape whose data animates is drawn anew at every frame the host advances to, as an animated
         // layout is laid out anew (`LayoutBehavior.update(to:animation:at:)`).
-        if moving, let node = nodes.last { engine.animations.animatedLayouts.append(node) }
+        if moving, let node = nodes.last { graph.animations.animatedLayouts.append(node) }
     }
 }
 

@@ -158,7 +158,7 @@ final class TextBehavior: NodeBehavior {
 
     /// Makes `measured` current for the engine's measurer.
     private func prepareMeasuredText(_ node: ViewNode) {
-        let measurer = node.engine.textMeasurer
+        let measurer = node.graph.textMeasurer
         if measuredWith == ObjectIdentifier(measurer) { return }
         measured = MeasuredText(text: style.content, font: style.font, measurer: measurer)
         measuredWith = ObjectIdentifier(measurer)

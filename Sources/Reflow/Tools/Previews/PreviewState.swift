@@ -17,7 +17,7 @@ public enum PreviewState {
     /// The state of the views in `host`: every view with state, in build order, with the values of its
     /// `Codable` state properties, as JSON.
     public static func save(_ host: ViewHost) -> Data {
-        let scopes = buildOrder(of: host.engine).map { scope in
+        let scopes = buildOrder(of: host.graph).map { scope in
             SavedScope(view: typeName(scope.viewType), ids: scope.identity.idPath.map { String(reflecting: $0) },
                        slots: scope.storages.map { ($0 as? SavableStorage)?.savedValue })
         }
@@ -29,8 +29,8 @@ public enum PreviewState {
     /// followed by the scopes inside it as its latest build found them (a body built alone after a state
     /// change renews its children, not the whole build's order). Scopes outside that tree (a modifier's)
     /// follow, by lookup.
-    static func buildOrder(of engine: LayoutEngine) -> [ViewScope] {
-        let all = engine.scopes.byIdentity
+    static func buildOrder(of graph: ViewGraph) -> [ViewScope] {
+        let all = graph.scopes.byIdentity
         func isKept(_ scope: ViewScope) -> Bool { all[scope.identity] === scope }
         let byLookup = all.values.sorted { $0.order < $1.order }
         var ordered: [ViewScope] = []

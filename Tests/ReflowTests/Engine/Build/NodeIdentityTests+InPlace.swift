@@ -2,7 +2,7 @@ import XCTest
 @testable import Reflow
 
 /// A whole build claims the latest build's nodes where they lie in the engine's table, guessing each view's
-/// node from its index among its container's old subviews (`LayoutEngine.nodeInPlace`,
+/// node from its index among its container's old subviews (`ViewGraph.nodeInPlace`,
 /// `Resolver.expectedNode`). These are the cases where the guess or the table could go wrong: a view of another
 /// kind at an identity, duplicate ids, ids of other integer types, and views that leave. The rules are the
 /// ones `NodeIdentityTests` states: a view keeps its node while its identity stays equal.
@@ -28,7 +28,7 @@ extension NodeIdentityTests {
         // Each element's node, by its id: a build that claimed the node at the element's old index would give
         // an element another's node (the counts alone would not show it: the claimed node takes the element's
         // layout, and its calls).
-        func nodes() -> [ObjectIdentifier?] { (0..<4).map { host.engine.nodesByID[AnyHashable($0)].map(ObjectIdentifier.init) } }
+        func nodes() -> [ObjectIdentifier?] { (0..<4).map { host.graph.nodesByID[AnyHashable($0)].map(ObjectIdentifier.init) } }
         let before = nodes()
         host.update(rootView: row(items.reversed()))
         XCTAssertEqual(nodes(), before)

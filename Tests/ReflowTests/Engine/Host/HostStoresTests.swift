@@ -61,16 +61,16 @@ final class HostStoresTests: XCTestCase {
         weak var animators: PhaseAnimatorStore?
         weak var focus: FocusBindingStore?
         weak var scrolls: ScrollMotionStore?
-        weak var engine: LayoutEngine?
+        weak var graph: ViewGraph?
         do {
             let host = ViewHost(rootView: EveryStore(), size: CGSize(width: 300, height: 300))
             host.scroll(by: CGSize(width: 0, height: 30), at: host.frame(of: "scroll").map { CGPoint(x: $0.midX, y: $0.midY) } ?? .zero)
             host.advance(by: 0.01)
-            lifecycle = host.engine.stores.existing(LifecycleStore.self)
-            animators = host.engine.stores.existing(PhaseAnimatorStore.self)
-            focus = host.engine.stores.existing(FocusBindingStore.self)
-            scrolls = host.engine.stores.existing(ScrollMotionStore.self)
-            engine = host.engine
+            lifecycle = host.graph.stores.existing(LifecycleStore.self)
+            animators = host.graph.stores.existing(PhaseAnimatorStore.self)
+            focus = host.graph.stores.existing(FocusBindingStore.self)
+            scrolls = host.graph.stores.existing(ScrollMotionStore.self)
+            graph = host.graph
             // Each store exists and holds something, or the test below would prove nothing.
             XCTAssertNotNil(lifecycle)
             XCTAssertFalse(animators?.byPath.isEmpty ?? true)
@@ -78,7 +78,7 @@ final class HostStoresTests: XCTestCase {
             XCTAssertFalse(scrolls?.scrolls.isEmpty ?? true, "the wheel set the scroll view moving")
             XCTAssertGreaterThan(ViewNode.liveCount.load(ordering: .relaxed), nodesBefore)
         }
-        XCTAssertNil(engine, "the engine goes with its host")
+        XCTAssertNil(graph, "the engine goes with its host")
         XCTAssertNil(lifecycle)
         XCTAssertNil(animators)
         XCTAssertNil(focus)

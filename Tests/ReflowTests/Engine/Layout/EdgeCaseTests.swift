@@ -94,7 +94,7 @@ final class EdgeCaseTests: XCTestCase {
     // MARK: 3. Identity follows ids by equality, not by hash
     //
     // ForEach (SwiftUI/Views/ForEach.swift) and .id (SwiftUI/Modifiers/Traits.swift) mix `id.hashValue` into the node key; the
-    // engine (Engine/Build/LayoutEngine.swift, node(key:kind:make:)) never compares the ids themselves. SwiftUI identifies
+    // engine (Engine/Build/ViewGraph.swift, node(key:kind:make:)) never compares the ids themselves. SwiftUI identifies
     // ForEach elements and .id values by equality, so two unequal ids are two views whatever their hashes.
 
     func testForEachIdentityFollowsTheIdNotItsHash() {

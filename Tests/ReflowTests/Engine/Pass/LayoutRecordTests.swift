@@ -18,8 +18,8 @@ final class LayoutRecordTests: XCTestCase {
     }
 
     func testTheRecordStartsWhereTheseTestsAssume() {
-        let engine = LayoutEngine(textMeasurer: FixedAdvanceTextMeasurer())
-        let node = ViewNode(engine: engine, kind: ObjectIdentifier(NodeBehavior.self), key: 0, idPath: [],
+        let graph = ViewGraph(textMeasurer: FixedAdvanceTextMeasurer())
+        let node = ViewNode(graph: graph, kind: ObjectIdentifier(NodeBehavior.self), key: 0, idPath: [],
                             behavior: NodeBehavior())
         let object = UInt(bitPattern: ObjectIdentifier(node))
         let record = withUnsafeMutablePointer(to: &node.record) { UInt(bitPattern: $0) }

@@ -421,8 +421,8 @@ final class GestureTests: XCTestCase {
             host.pointerReleased(at: CGPoint(x: 130, y: 50), modifiers: [])
             host.tap(at: centre)
             host.pointerPressed(at: centre, modifiers: [])
-            handler = host.engine.nodesByID[AnyHashable("bar")]?.parent?.inputIfAny?.pointerHandlers.first
-                ?? host.engine.nodesByID[AnyHashable("bar")]?.inputIfAny?.pointerHandlers.first
+            handler = host.graph.nodesByID[AnyHashable("bar")]?.parent?.inputIfAny?.pointerHandlers.first
+                ?? host.graph.nodesByID[AnyHashable("bar")]?.inputIfAny?.pointerHandlers.first
             XCTAssertNotNil(handler)
         }
         XCTAssertNil(handler, "the gesture's handler, its recognizers and the waiting list go with the host")

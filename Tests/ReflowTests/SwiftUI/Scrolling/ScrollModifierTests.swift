@@ -153,7 +153,7 @@ final class ScrollModifierTests: XCTestCase {
         box.id = 5
         host.update(rootView: Rows(box: box))
         XCTAssertEqual(host.displayList.items.isEmpty, false)
-        XCTAssertEqual(host.engine.scrollStores().first??.offset.y, 500)
+        XCTAssertEqual(host.graph.scrollStores().first??.offset.y, 500)
     }
 
     func testOnScrollGeometryChangeReportsTheOffset() {
@@ -186,7 +186,7 @@ final class ScrollModifierTests: XCTestCase {
             }
         }
         let host = ViewHost(rootView: Rows(box: box), size: CGSize(width: 200, height: 300))
-        func offset() -> CGFloat? { host.engine.scrollStores().first??.offset.y }
+        func offset() -> CGFloat? { host.graph.scrollStores().first??.offset.y }
         XCTAssertEqual(offset(), 0, "a position never set scrolls nowhere")
         box.position.scrollTo(edge: .bottom)
         host.update(rootView: Rows(box: box))

@@ -43,7 +43,7 @@ final class ScrollViewReaderTests: XCTestCase {
         }, size: CGSize(width: 200, height: 300))
         // "c" is the third row, at 200: to the top, offset 200 but at most 400 − 300 = 100.
         box.proxy?.scrollTo("c", anchor: .top)
-        XCTAssertEqual(host.engine.scrollStores().first??.offset.y, 100)
+        XCTAssertEqual(host.graph.scrollStores().first??.offset.y, 100)
     }
 
     func testScrollToInsideWithAnimationMovesAlongTheAnimation() {

@@ -117,7 +117,7 @@ final class ScrollViewTests: XCTestCase {
         }.padding(10), size: CGSize(width: 220, height: 320))
         host.scroll(by: CGSize(width: 0, height: 120), at: CGPoint(x: 100, y: 100))
         // The scroll view is at (10, 10, 200, 300), inside the padding.
-        XCTAssertEqual(host.engine.nodesByID[AnyHashable(4)]?.visibleRectInHost,
+        XCTAssertEqual(host.graph.nodesByID[AnyHashable(4)]?.visibleRectInHost,
                        CGRect(x: 10, y: 10, width: 200, height: 300))
     }
 }

@@ -57,7 +57,7 @@ final class AppStorageTests: XCTestCase {
         let binding = try XCTUnwrap(handles.binding)
         // The change is tracked key by key: the scopes queued are the two readers', not the other key's.
         binding.wrappedValue = 50
-        let (scopes, _) = host.engine.scopes.observedChanges.take()
+        let (scopes, _) = host.graph.scopes.observedChanges.take()
         XCTAssertEqual(scopes.map(\.type), [ObjectIdentifier(Reader.self), ObjectIdentifier(Reader.self)])
         // Taken, the changes are not applied: a build of the whole tree reads the new value and tracks again.
         host.update(rootView: tree())

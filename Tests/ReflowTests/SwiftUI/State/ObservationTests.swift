@@ -83,7 +83,7 @@ final class ObservationTests: XCTestCase {
         model.width = 30
         // The change is queued for the host to apply; the scope queued is the reader's, not Other's nor Pair's
         // (neither read the model), so a host that rebuilds only changed scopes runs one body.
-        let (scopes, _) = host.engine.scopes.observedChanges.take()
+        let (scopes, _) = host.graph.scopes.observedChanges.take()
         XCTAssertEqual(Set(scopes.map(\.type)), [ObjectIdentifier(Reader.self)])
     }
 
@@ -96,7 +96,7 @@ final class ObservationTests: XCTestCase {
         model.width = 40
         // At most two trackings report: the first build's one-shot tracking and the latest build's; a stale
         // tracking per build would report 51 times.
-        XCTAssertLessThanOrEqual(host.engine.scopes.observedChanges.reports, 2)
+        XCTAssertLessThanOrEqual(host.graph.scopes.observedChanges.reports, 2)
         XCTAssertEqual(host.frame(of: "bar")?.width, 40)
         XCTAssertEqual(counts.reader, 52)
     }

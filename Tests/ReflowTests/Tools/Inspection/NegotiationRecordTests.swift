@@ -67,6 +67,6 @@ final class NegotiationRecordTests: XCTestCase {
         // Nothing is recorded once the call is over: a resize is laid out as before.
         host.resize(to: CGSize(width: 200, height: 100))
         XCTAssertEqual(host.frame(of: "flexible")?.width, 142)
-        XCTAssertNil(host.engine.clock.recorder)
+        XCTAssertNil(host.graph.clock.recorder)
     }
 }

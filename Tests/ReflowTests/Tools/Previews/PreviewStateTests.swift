@@ -171,7 +171,7 @@ final class PreviewStateTests: XCTestCase {
 
     /// A saved value of another type than the property's (an Int saved, a Double asked for) is not used.
     func testAValueOfAnotherTypeIsNotUsed() {
-        let scope = ViewScope(engine: LayoutEngine(textMeasurer: FixedAdvanceTextMeasurer()), type: TapCounter.self)
+        let scope = ViewScope(graph: ViewGraph(textMeasurer: FixedAdvanceTextMeasurer()), type: TapCounter.self)
         scope.restored = SavedScope(view: "TapCounter", ids: [], slots: [SavedValue(type: "Swift.Int", json: "[3]"), nil])
         XCTAssertEqual(scope.restoredValue(at: 0, as: Int.self), 3)
         XCTAssertNil(scope.restoredValue(at: 0, as: Double.self))

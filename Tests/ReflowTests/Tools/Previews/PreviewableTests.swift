@@ -97,7 +97,7 @@ final class PreviewableTests: XCTestCase {
     /// written, not by the line the macro stands on (which its Swift type name holds).
     func testTheGeneratedViewIsNamedByItsFileAndPreview() throws {
         let host = ViewHost(rootView: counterPreview().makeRootView(), size: CGSize(width: 400, height: 300))
-        let scopes = Array(host.engine.scopes.byIdentity.values)
+        let scopes = Array(host.graph.scopes.byIdentity.values)
         XCTAssertEqual(scopes.count, 1)
         let type = try XCTUnwrap(scopes.first?.viewType)
         XCTAssertEqual(PreviewState.typeName(type), #"ReflowTests/PreviewableTests.swift#"Counter""#)

@@ -253,7 +253,7 @@ final class LazyContainerBehavior: NodeBehavior {
             return
         }
         let first = min(first, lines.count - 1)
-        let target = 2 * Double(node.engine.hostBounds.size[axis])
+        let target = 2 * Double(node.graph.hostBounds.size[axis])
         var count = min(lines.count - first, 16)
         for _ in 0..<3 {
             buildWindow(node, lines: lines, range: first..<first + count, top: nil, bottom: nil, whilePlacing: false)
@@ -358,7 +358,7 @@ final class LazyContainerBehavior: NodeBehavior {
             // of their own (the scroll view's content size with them), as SwiftUI's estimates change the
             // content size while scrolling.
             node.forgetAnswersUpwards()
-            node.engine.requestLayout()
+            node.graph.requestLayout()
         }
         let extents = self.extents
         placeLines(node, lines: lines, bounds: bounds, across: across, tracks: tracks,

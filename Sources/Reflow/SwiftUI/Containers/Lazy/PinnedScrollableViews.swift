@@ -16,7 +16,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// infinite one is warned about and becomes nil.
 func checkedLazySpacing(_ spacing: CGFloat?, _ name: String, _ resolver: Resolver) -> CGFloat? {
     guard let spacing, !(spacing.isFinite && spacing >= 0) else { return spacing }
-    resolver.engine.warn(.layout, about: name, "was given the spacing \(spacing); using the default spacing")
+    resolver.graph.warn(.layout, about: name, "was given the spacing \(spacing); using the default spacing")
     return nil
 }
 
@@ -24,7 +24,7 @@ func checkedLazySpacing(_ spacing: CGFloat?, _ name: String, _ resolver: Resolve
 func checkedGridItems(_ items: [GridItem], _ name: String, _ resolver: Resolver) -> [GridItem] {
     items.map { item in
         let (checked, problem) = item.checked()
-        if let problem { resolver.engine.warn(.layout, about: name, "was given a \(problem)") }
+        if let problem { resolver.graph.warn(.layout, about: name, "was given a \(problem)") }
         return checked
     }
 }

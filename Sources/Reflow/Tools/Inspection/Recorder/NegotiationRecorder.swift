@@ -152,11 +152,11 @@ extension ViewHost {
         guard let root, !isBusy else { return nil }
         let recorder = NegotiationRecorder()
         operation {
-            engine.clock.recorder = recorder
-            engine.clock.invalidateAnswers()
+            graph.clock.recorder = recorder
+            graph.clock.invalidateAnswers()
             root.remakeCachesBelow()
             layout()
-            engine.clock.recorder = nil
+            graph.clock.recorder = nil
             recorder.explain(root)
         }
         return NegotiationRecord(size: size, root: recorder.record(of: root))

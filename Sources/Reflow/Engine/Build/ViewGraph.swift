@@ -1,10 +1,11 @@
-/// The state one host shares with all its nodes: the pass clock, the text measurer, the identity table for
-/// reusing nodes, and the stores of the subsystems that keep state between builds (animations, scopes, and
-/// the surface's own through `stores`).
+/// A host's graph of views: the nodes of its latest build by identity, how builds claim and drop them, and
+/// what the host shares with all its nodes (the pass clock, the text measurer, the image provider, the
+/// diagnostics, and the stores of the subsystems that keep state between builds: animations, scopes, and the
+/// surface's own through `stores`). SwiftUI's own hosts keep a "view graph" of the same name.
 ///
 /// The fields every view of a build reads or writes (the build counter, the two node tables, the table of view
-/// types) are in its base class, `EngineStorage` (`Engine/Pass/Unchecked.swift`), without exclusivity checks.
-final class LayoutEngine: EngineStorage {
+/// types) are in its base class, `ViewGraphStorage` (`Engine/Pass/Unchecked.swift`), without exclusivity checks.
+final class ViewGraph: ViewGraphStorage {
     /// The clock of the host's layout passes (`PassClock`); every node of the host reads it.
     let clock = PassClock()
     var textMeasurer: TextMeasurer
@@ -79,9 +80,9 @@ final class LayoutEngine: EngineStorage {
         self.imageProvider = imageProvider
     }
 
-    /// Drops the engine's references to nodes, which reference the engine: called when the host goes.
+    /// Drops the graph's references to nodes, which reference the graph: called when the host goes.
     func releaseNodes() {
-        // Every list of nodes, or the nodes in it keep the engine, and it them, alive for ever. The stores
+        // Every list of nodes, or the nodes in it keep the graph, and it them, alive for ever. The stores
         // release their own.
         cachingContainers = []
         nodesByKey = NodeTable()
@@ -187,7 +188,7 @@ final class LayoutEngine: EngineStorage {
     /// A new scope, given the state a previous preview process saved for it if `reflow preview` restores one
     /// (`Tools/Previews/PreviewState.swift`).
     private func makeScope(_ type: Any.Type, _ idPath: [ViewID]) -> ViewScope {
-        let scope = ViewScope(engine: self, type: type)
+        let scope = ViewScope(graph: self, type: type)
         if let restoring = PreviewState.restoring { scope.restored = restoring.take(for: scope, idPath: idPath) }
         return scope
     }
@@ -199,7 +200,7 @@ final class LayoutEngine: EngineStorage {
     func node(key: Int, idPath: [ViewID], kind: ObjectIdentifier, expected: ViewNode? = nil,
               make: () -> NodeBehavior) -> (node: ViewNode, reused: Bool) {
         if buildsInPlace { return nodeInPlace(key: key, idPath: idPath, kind: kind, expected: expected, make: make) }
-        // The build's table is the engine's own unless a build in the layout pass swapped in one of its own.
+        // The build's table is the graph's own unless a build in the layout pass swapped in one of its own.
         let intoMainTable = !isBuildingInPass
         if let old = previousNodes.node(key: key, idPath: idPath), old.kind == kind, old.claimedInBuild != build {
             old.claimedInBuild = build
@@ -212,7 +213,7 @@ final class LayoutEngine: EngineStorage {
             }
             return (old, true)
         }
-        let node = ViewNode(engine: self, kind: kind, key: key, idPath: idPath, behavior: make())
+        let node = ViewNode(graph: self, kind: kind, key: key, idPath: idPath, behavior: make())
         node.claimedInBuild = build
         // The first node of an identity keeps it: a later view with the same identity (a duplicate id) gets a
         // node that the next build does not find.
@@ -232,7 +233,7 @@ final class LayoutEngine: EngineStorage {
         }
         let old = nodesByKey.node(key: key, idPath: idPath)
         if let old, old.claimedInBuild != build, old.kind == kind { return (claimInPlace(old), true) }
-        let node = ViewNode(engine: self, kind: kind, key: key, idPath: idPath, behavior: make())
+        let node = ViewNode(graph: self, kind: kind, key: key, idPath: idPath, behavior: make())
         node.claimedInBuild = build
         if let old {
             // A view of another kind at an unclaimed node's identity takes it over (the old node goes when the
