@@ -113,13 +113,16 @@ let package = Package(
             name: "reflow-fuzz",
             dependencies: ["ReflowFuzz", "Reflow", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // What the window tests share: the X display (a base class that opens it, skips without it),
+        // waits bound by a deadline, xdotool.
+        .target(name: "ReflowTestSupport", dependencies: ["ReflowX11", "CX11"], path: "Tests/ReflowTestSupport"),
         .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
         .testTarget(name: "ReflowFuzzTests", dependencies: ["ReflowFuzz", "Reflow"]),
         .testTarget(name: "ReflowGalleryTests", dependencies: ["Reflow", "ReflowGallery"]),
         .testTarget(name: "ReflowPreviewBuildTests", dependencies: ["ReflowPreviewBuild", "ReflowPreview", "PreviewSymbols"]),
         .testTarget(
             name: "ReflowX11Tests",
-            dependencies: ["Reflow", "ReflowGallery", "ReflowX11", "CX11", "reflow"],
+            dependencies: ["Reflow", "ReflowGallery", "ReflowX11", "CX11", "reflow", "ReflowTestSupport"],
             exclude: ["References"]
         ),
     ],

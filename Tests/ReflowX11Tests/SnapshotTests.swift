@@ -1,3 +1,4 @@
+import ReflowTestSupport
 import XCTest
 @testable import ReflowX11
 import ReflowGallery
@@ -15,9 +16,7 @@ final class SnapshotTests: XCTestCase {
         .appendingPathComponent("References")
 
     func testEverySceneMatchesItsReferenceImage() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) == true else {
-            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
-        }
+        try requireDisplay()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-snapshots-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Preview) import ReflowX11
 import Reflow
+import ReflowTestSupport
 import XCTest
 
 /// What a user's pointer and keyboard do in a `ReflowWindow` (XTest events from xdotool, as real hardware

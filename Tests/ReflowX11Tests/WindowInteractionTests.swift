@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Preview) import ReflowX11
 @testable import Reflow
+import ReflowTestSupport
 import XCTest
 
 /// A user's clicks, drags and keys (XTest events from xdotool) reaching the views of a `ReflowWindow`, seen in
