@@ -17,6 +17,20 @@ public struct Deadline: Sendable {
     public var hasPassed: Bool { ContinuousClock.now >= end }
 }
 
+/// Time measured on the monotonic clock from the moment it was made, for the tests that report how long
+/// something took.
+public struct Stopwatch: Sendable {
+    private let start = ContinuousClock.now
+
+    public init() {}
+
+    /// Seconds since the stopwatch was made.
+    public var seconds: Double {
+        let elapsed = (ContinuousClock.now - start).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+    }
+}
+
 /// Pauses the calling thread for `seconds` (the pause between two looks of a poll).
 func pause(_ seconds: Double) {
     Thread.sleep(forTimeInterval: seconds)

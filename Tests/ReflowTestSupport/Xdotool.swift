@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import XCTest
 
@@ -22,9 +23,20 @@ public func xdotool(_ arguments: String...) -> Bool {
     return process.terminationStatus == 0
 }
 
-/// Moves the pointer to (`x`, `y`) in `window` and gives the window a moment to hear it. (xdotool's `--sync`
-/// waits for the pointer to move, and so, when it is there already, for 15 s.)
-public func movePointer(to x: Int, _ y: Int, in window: UInt) {
+/// Moves the pointer to (`x`, `y`) in `window` and waits (up to 5 s) until the server has it there; whether it
+/// got there. Events the server makes after that (a click, a key, which goes to the window under the pointer
+/// while no window manager sets the focus) reach the window behind the move. xdotool's own `--sync` is not
+/// used: when the pointer is there already it waits for a move that never comes, 15 s.
+@discardableResult
+public func movePointer(to x: Int, _ y: Int, in window: UInt) -> Bool {
     xdotool("mousemove", "--window", String(window), String(x), String(y))
-    usleep(100_000)
+    // A connection of its own: drivers call this from threads other than the test's.
+    guard let display = XOpenDisplay(nil) else { return false }
+    defer { XCloseDisplay(display) }
+    return pollUntil(true, timeout: 5, poll: 0.005) {
+        var root: UInt = 0, child: UInt = 0, rootX: Int32 = 0, rootY: Int32 = 0, windowX: Int32 = 0, windowY: Int32 = 0
+        var buttons: UInt32 = 0
+        return XQueryPointer(display, window, &root, &child, &rootX, &rootY, &windowX, &windowY, &buttons) != 0
+            && windowX == x && windowY == y
+    }
 }

@@ -6,14 +6,17 @@ import XCTest
 /// display's pace while something moves, none and no CPU while nothing does.
 final class AnimationWindowTests: XServerTestCase {
     /// The viewer showing `scene` with its frames traced, its window, once the first frame is drawn and the
-    /// window has settled (the map's expose and configure events are behind it).
+    /// window has settled: the map's expose and configure events are behind it, and no frame has come for
+    /// 0.3 s.
     private func launch(scene: String) throws -> (ViewerProcess, UInt) {
         let viewer = try ViewerProcess(["--scene", scene], environment: ["REFLOW_TRACE_FRAMES": "1"])
         let window = try probe.window(of: viewer)
         guard viewer.waitForFrames(1, timeout: 20) else {
             throw XProbeError("no frame within 20 s; stderr: \(viewer.standardError)")
         }
-        usleep(300_000)
+        waitUntil("the window to settle (no frame for 0.3 s)", timeout: 10) {
+            viewer.frames.last.map { TracedFrame.now() - $0.time >= 0.3 } ?? false
+        }
         return (viewer, window)
     }
 
@@ -80,8 +83,11 @@ final class AnimationWindowTests: XServerTestCase {
     func testAResizeDuringAnAnimationKeepsItGoing() throws {
         let (viewer, window) = try launch(scene: "wheel")
         defer { withExtendedLifetime(viewer) {} }
+        let pressed = TracedFrame.now()
         probe.press("space", in: window)
-        usleep(150_000)
+        waitUntil("the wheel to start turning (an animated frame)", timeout: 5) {
+            viewer.frames.contains { $0.time > pressed && $0.animated }
+        }
         let resized = TracedFrame.now()
         probe.resize(window, width: 640, height: 480)
         let frames = framesUntilQuiet(viewer, after: resized, quiet: 1, timeout: 15)

@@ -156,8 +156,11 @@ final class InspectorProcessTests: XServerTestCase {
     func testTheGallerysInspectorOpensThePanelOnAClick() throws {
         let viewer = try ViewerProcess(["--scene", "hstack", "--inspect"])
         let window = try probe.window(of: viewer)
-        usleep(500_000)
-        XCTAssertLessThan(longestDarkRun(probe.row(580, of: window)).count, 100)
+        // Until its first frame is copied in the window shows whatever the screen had there (it has no
+        // background), dark on a bare Xvfb.
+        waitUntil("the scene drawn, without a dark band across row 580") {
+            longestDarkRun(probe.row(580, of: window)).count < 100
+        }
         movePointer(to: 400, 300, in: window)
         xdotool("click", "1")
         XCTAssertGreaterThan(pollUntil(true, timeout: 5) {

@@ -99,15 +99,11 @@ final class PreviewInputTests: PreviewWindowTestCase {
         var times: [Double] = []
         for round in 0..<8 {
             probe.sendButton(press: true, x: 400, y: 300, to: window)
-            let start = Date()
+            let clock = Stopwatch()
             probe.sendButton(press: false, x: 400, y: 300, to: window)
             let expected = Self.square(round % 2 == 0 ? "red" : "blue")
-            var seen = middleRow(window)
-            while seen != expected && Date().timeIntervalSince(start) < 5 {
-                usleep(100)
-                seen = middleRow(window)
-            }
-            times.append(Date().timeIntervalSince(start))
+            let seen = pollUntil(expected, timeout: 5, poll: 0.0001) { middleRow(window) }
+            times.append(clock.seconds)
             XCTAssertEqual(seen, expected, "round \(round)")
             // Past the double-tap interval, so that every click is a first tap.
             usleep(450_000)
