@@ -114,7 +114,7 @@ let package = Package(
             dependencies: ["ReflowFuzz", "Reflow", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // What the window tests share: the X display (a base class that opens it, skips without it),
-        // waits bound by a deadline, xdotool.
+        // deadline-bound waits, xdotool, and reference images that leave a diff behind when they fail.
         .target(name: "ReflowTestSupport", dependencies: ["ReflowX11", "CX11"], path: "Tests/ReflowTestSupport"),
         .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
         .testTarget(name: "ReflowFuzzTests", dependencies: ["ReflowFuzz", "Reflow"]),
