@@ -123,6 +123,9 @@ let package = Package(
             name: "reflow-fuzz",
             dependencies: ["ReflowFuzz", "Reflow", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // What the window tests share: the X display (a base class that opens it, skips without it),
+        // deadline-bound waits, xdotool, and reference images that leave a diff behind when they fail.
+        .target(name: "ReflowTestSupport", dependencies: ["ReflowX11", "CX11"], path: "Tests/ReflowTestSupport"),
         .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
         .testTarget(name: "ReflowFuzzTests", dependencies: ["ReflowFuzz", "Reflow"]),
         .testTarget(name: "ReflowGalleryTests", dependencies: ["Reflow", "ReflowGallery"]),
@@ -132,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReflowX11Tests",
-            dependencies: ["Reflow", "ReflowGallery", "ReflowX11", "CX11", "ReflowPreviewHost", "reflow"],
+            dependencies: ["Reflow", "ReflowGallery", "ReflowX11", "CX11", "ReflowPreviewHost", "reflow", "ReflowTestSupport"],
             exclude: ["References"]
         ),
     ],

@@ -1,6 +1,7 @@
 import Foundation
 @testable @_spi(Preview) import ReflowX11
 import Reflow
+import ReflowTestSupport
 import XCTest
 
 /// A window marks what an animated update changed once its animation settles (ReflowWindow+Changes.swift).
@@ -35,9 +36,7 @@ final class AnimatedChangeMarksTests: XCTestCase {
     }
 
     func testAnAnimatedUpdateIsMarkedWhenItSettles() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) == true else {
-            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
-        }
+        try requireDisplay()
         let window = ReflowWindow(title: "Marks", size: CGSize(width: 300, height: 200)) { Self.blocks(100) }
         let settled = Flag()
         var changesWhenSettled: FrameChanges?

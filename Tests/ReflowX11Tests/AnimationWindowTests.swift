@@ -1,27 +1,22 @@
 @_spi(FrameTrace) import ReflowX11
+import ReflowTestSupport
 import XCTest
 
 /// Animations in the `reflow` window, followed through its frame trace (REFLOW_TRACE_FRAMES=1): frames at the
 /// display's pace while something moves, none and no CPU while nothing does.
-final class AnimationWindowTests: XCTestCase {
-    private var probe: XProbe!
-
-    override func setUpWithError() throws {
-        guard let probe = XProbe() else {
-            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
-        }
-        self.probe = probe
-    }
-
+final class AnimationWindowTests: XServerTestCase {
     /// The viewer showing `scene` with its frames traced, its window, once the first frame is drawn and the
-    /// window has settled (the map's expose and configure events are behind it).
+    /// window has settled: the map's expose and configure events are behind it, and no frame has come for
+    /// 0.3 s.
     private func launch(scene: String) throws -> (ViewerProcess, UInt) {
         let viewer = try ViewerProcess(["--scene", scene], environment: ["REFLOW_TRACE_FRAMES": "1"])
-        guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20), viewer.waitForFrames(1, timeout: 20) else {
-            XCTFail("no window or no frame within 20 s; stderr: \(viewer.standardError)")
-            throw XCTSkip("no window")
+        let window = try probe.window(of: viewer)
+        guard viewer.waitForFrames(1, timeout: 20) else {
+            throw XProbeError("no frame within 20 s; stderr: \(viewer.standardError)")
         }
-        usleep(300_000)
+        waitUntil("the window to settle (no frame for 0.3 s)", timeout: 10) {
+            viewer.frames.last.map { TracedFrame.now() - $0.time >= 0.3 } ?? false
+        }
         return (viewer, window)
     }
 
@@ -29,12 +24,10 @@ final class AnimationWindowTests: XCTestCase {
     /// the frames drawn after `start`.
     private func framesUntilQuiet(_ viewer: ViewerProcess, after start: Double, quiet: Double,
                                   timeout: Double) -> [TracedFrame] {
-        let deadline = TracedFrame.now() + timeout
         var frames: [TracedFrame] = []
-        while TracedFrame.now() < deadline {
+        _ = pollUntil(true, timeout: timeout, poll: 0.02) {
             frames = viewer.frames.filter { $0.time > start }
-            if let last = frames.last, TracedFrame.now() - last.time >= quiet { break }
-            usleep(20_000)
+            return frames.last.map { TracedFrame.now() - $0.time >= quiet } ?? false
         }
         return frames
     }
@@ -90,8 +83,11 @@ final class AnimationWindowTests: XCTestCase {
     func testAResizeDuringAnAnimationKeepsItGoing() throws {
         let (viewer, window) = try launch(scene: "wheel")
         defer { withExtendedLifetime(viewer) {} }
+        let pressed = TracedFrame.now()
         probe.press("space", in: window)
-        usleep(150_000)
+        waitUntil("the wheel to start turning (an animated frame)", timeout: 5) {
+            viewer.frames.contains { $0.time > pressed && $0.animated }
+        }
         let resized = TracedFrame.now()
         probe.resize(window, width: 640, height: 480)
         let frames = framesUntilQuiet(viewer, after: resized, quiet: 1, timeout: 15)

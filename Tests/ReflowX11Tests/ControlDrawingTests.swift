@@ -1,3 +1,4 @@
+import ReflowTestSupport
 import XCTest
 @testable import ReflowX11
 @_spi(Viewer) import Reflow
@@ -64,9 +65,7 @@ final class ControlDrawingTests: XCTestCase {
     }
 
     func testAnOpenMenuAndTheFocusRingAreDrawnOverTheViews() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) == true else {
-            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
-        }
+        try requireDisplay()
         let connection = try XConnection(name: nil)
         let measurer = XftTextMeasurer(connection: connection)
         let host = ViewHost(rootView: Demo(), size: CGSize(width: 420, height: 400), textMeasurer: measurer)

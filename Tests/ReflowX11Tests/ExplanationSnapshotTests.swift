@@ -1,3 +1,4 @@
+import ReflowTestSupport
 import XCTest
 @_spi(Viewer) @testable import Reflow
 @testable import ReflowX11
@@ -8,12 +9,6 @@ import ReflowGallery
 /// explained, and the two drawn together. With REFLOW_EXPLANATION_SHOTS set to a folder, the pictures are
 /// kept there to be looked at.
 final class ExplanationSnapshotTests: XCTestCase {
-    private func requireDisplay() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) == true else {
-            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
-        }
-    }
-
     /// The last record, depth first, that has an explanation: the scene's own container rather than the
     /// gallery's stack of title and summary around it.
     private func explained(_ record: ViewRecord) -> ViewRecord? {

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Preview) import ReflowX11
 @_spi(Viewer) @testable import Reflow
+import ReflowTestSupport
 import XCTest
 
 /// The layout inspector in a window (issue 21, items 2 and 4), driven as a user drives it: XTest moves and
@@ -88,13 +89,10 @@ private func labelSpan(_ line: PixelLine) -> String {
 }
 
 /// The inspector in `reflow preview` and in the gallery, each a process of its own.
-final class InspectorProcessTests: XCTestCase {
-    private var probe: XProbe!
-
+final class InspectorProcessTests: XServerTestCase {
     override func setUpWithError() throws {
         try requireXdotool()
-        guard let probe = XProbe() else { throw XCTSkip("no X display") }
-        self.probe = probe
+        try super.setUpWithError()
     }
 
     /// The preview's square, centred in 800 × 600: (350, 250, 100, 100). With `--inspect`, hovering it shows the
@@ -126,10 +124,7 @@ final class InspectorProcessTests: XCTestCase {
         xdotool("mousemove", "900", "900")
         let viewer = try ViewerProcess(["preview", folder.file("Tap.swift"), "--inspect"],
                                        environment: folder.environment)
-        guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20) else {
-            XCTFail("no window mapped within 20 s; stderr: \(viewer.standardError)")
-            return
-        }
+        let window = try probe.window(of: viewer)
         func row(_ y: Int) -> PixelLine { probe.row(y, of: window) }
         XCTAssertEqual(pollUntil("blue 350..<450", timeout: 60) { row(300).runs }, "blue 350..<450",
                        "stderr: \(viewer.standardError)")
@@ -160,12 +155,12 @@ final class InspectorProcessTests: XCTestCase {
     /// bottom, row 580 is past its corners) where the scene has none; Escape twice, then q, quits.
     func testTheGallerysInspectorOpensThePanelOnAClick() throws {
         let viewer = try ViewerProcess(["--scene", "hstack", "--inspect"])
-        guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20) else {
-            XCTFail("no window mapped within 20 s; stderr: \(viewer.standardError)")
-            return
+        let window = try probe.window(of: viewer)
+        // Until its first frame is copied in the window shows whatever the screen had there (it has no
+        // background), dark on a bare Xvfb.
+        waitUntil("the scene drawn, without a dark band across row 580") {
+            longestDarkRun(probe.row(580, of: window)).count < 100
         }
-        usleep(500_000)
-        XCTAssertLessThan(longestDarkRun(probe.row(580, of: window)).count, 100)
         movePointer(to: 400, 300, in: window)
         xdotool("click", "1")
         XCTAssertGreaterThan(pollUntil(true, timeout: 5) {

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Preview) import ReflowX11
 @testable import Reflow
+import ReflowTestSupport
 import XCTest
 
 /// A click (an XTest event from xdotool) selecting a list row in a `ReflowWindow`, seen in the window's

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Preview) import ReflowX11
 @testable import Reflow
+import ReflowTestSupport
 import XCTest
 
 /// A navigation stack in a window, clicked through XTest (xdotool): a link pushes its destination, whose colour

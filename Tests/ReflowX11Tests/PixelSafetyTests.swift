@@ -1,4 +1,5 @@
 import Reflow
+import ReflowTestSupport
 import XCTest
 @testable import ReflowX11
 
@@ -74,9 +75,7 @@ final class PixelSafetyTests: XCTestCase {
     /// A colour component that is NaN (a display list can carry one) counts as 0: the text is drawn black
     /// instead of the 16-bit colour conversion trapping.
     func testTextInAColourWithANaNComponentIsDrawn() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) == true else {
-            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
-        }
+        try requireDisplay()
         // Set after `Color.init`, which replaces a NaN it is given: the property is public and settable, so a
         // NaN can still reach the renderer.
         var color = Color(red: 0, green: 0, blue: 0)

@@ -1,5 +1,6 @@
 import Foundation
 import ReflowX11
+import ReflowTestSupport
 import XCTest
 
 /// A folder as Xcode makes it: `MyApp.swift` with the `@main` app, `ContentView.swift` with the view it shows.
@@ -113,10 +114,7 @@ final class PreviewAppFolderTests: PreviewWindowTestCase {
 
     func testTheWindowShowsTheAppNamedAfterIt() throws {
         let viewer = try ViewerProcess(["preview", sources, "--size", "300x200"], environment: folder.environment)
-        guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20) else {
-            XCTFail("no window mapped within 20 s; stderr: \(viewer.standardError)")
-            return
-        }
+        let window = try probe.window(of: viewer)
         // One preview, so no "(1/1)"; the file is where the app is declared.
         let title = "MyApp — MyApp.swift — Reflow"
         XCTAssertEqual(pollUntil(title, timeout: 60) { probe.utf8Property(window, "_NET_WM_NAME") }, title,

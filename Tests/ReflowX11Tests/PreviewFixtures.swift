@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import ReflowTestSupport
 import XCTest
 
 /// A Swift file for `reflow preview` with a custom layout, `Strip`: its subviews side by side, `spacing`
@@ -172,17 +173,6 @@ extension XProbe {
         let (_, height) = size(of: window)
         return PixelLine(rgb: pixels(of: window, x: x, y: 0, width: 1, height: Int(height)).map { $0[0] })
     }
-}
-
-/// Calls `observe` until it returns `expected` or `timeout` seconds pass; the last value it returned.
-func pollUntil<T: Equatable>(_ expected: T, timeout: Double = 20, _ observe: () -> T) -> T {
-    let deadline = Date().addingTimeInterval(timeout)
-    var value = observe()
-    while value != expected && Date() < deadline {
-        usleep(30_000)
-        value = observe()
-    }
-    return value
 }
 
 /// The processes whose parent is `pid` and which have not ended (zombies, state Z, are left out).

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import ReflowTestSupport
 import XCTest
 
 /// Clicks and keys in `reflow preview`: the window belongs to `reflow preview`, the views to the preview
@@ -46,11 +47,7 @@ final class PreviewInputTests: PreviewWindowTestCase {
         try folder.write(Self.source, to: "Tap.swift")
         xdotool("mousemove", String(x), String(y))
         let viewer = try ViewerProcess(["preview", folder.file("Tap.swift")], environment: folder.environment)
-        guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20) else {
-            XCTFail("no window mapped within 20 s; stderr: \(viewer.standardError)")
-            throw XCTSkip("no window")
-        }
-        return (viewer, window)
+        return (viewer, try probe.window(of: viewer))
     }
 
     private func middleRow(_ window: UInt) -> String { probe.row(300, of: window).runs }
@@ -102,15 +99,11 @@ final class PreviewInputTests: PreviewWindowTestCase {
         var times: [Double] = []
         for round in 0..<8 {
             probe.sendButton(press: true, x: 400, y: 300, to: window)
-            let start = Date()
+            let clock = Stopwatch()
             probe.sendButton(press: false, x: 400, y: 300, to: window)
             let expected = Self.square(round % 2 == 0 ? "red" : "blue")
-            var seen = middleRow(window)
-            while seen != expected && Date().timeIntervalSince(start) < 5 {
-                usleep(100)
-                seen = middleRow(window)
-            }
-            times.append(Date().timeIntervalSince(start))
+            let seen = pollUntil(expected, timeout: 5, poll: 0.0001) { middleRow(window) }
+            times.append(clock.seconds)
             XCTAssertEqual(seen, expected, "round \(round)")
             // Past the double-tap interval, so that every click is a first tap.
             usleep(450_000)
@@ -147,7 +140,7 @@ final class PreviewInputTests: PreviewWindowTestCase {
         try folder.write(hanging, to: "Tap.swift")
         xdotool("mousemove", "900", "900")
         let viewer = try ViewerProcess(["preview", folder.file("Tap.swift")], environment: folder.environment)
-        let window = try XCTUnwrap(probe.mappedWindow(pid: viewer.pid, timeout: 20))
+        let window = try probe.window(of: viewer)
         XCTAssertEqual(pollUntil(Self.square("blue"), timeout: 60) { middleRow(window) }, Self.square("blue"),
                        "stderr: \(viewer.standardError)")
         movePointer(to: 400, 300, in: window)

@@ -1,4 +1,5 @@
 import Foundation
+import ReflowTestSupport
 import XCTest
 
 /// What `reflow preview` does about preview processes that must not go on: none outlives `reflow preview`,
@@ -9,11 +10,7 @@ final class PreviewProcessLimitsTests: PreviewWindowTestCase {
         try folder.write(source, to: "Tags.swift")
         let viewer = try ViewerProcess(["preview", folder.file("Tags.swift")],
                                        environment: folder.environment.merging(environment) { $1 })
-        guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20) else {
-            XCTFail("no window mapped within 20 s; stderr: \(viewer.standardError)")
-            throw XCTSkip("no window")
-        }
-        return (viewer, window)
+        return (viewer, try probe.window(of: viewer))
     }
 
     /// The one preview process of `viewer`, once it runs: a child started with `--window` (the compiler's

@@ -1,4 +1,5 @@
 import Foundation
+import ReflowTestSupport
 import XCTest
 
 /// `reflow preview` marks the views whose frames changed on a reload for a moment (issue 21, item 5).
@@ -29,10 +30,7 @@ final class PreviewReloadMarksTests: PreviewWindowTestCase {
     func testAMovedViewIsOutlinedAfterAReloadThenTheMarkFades() throws {
         try folder.write(source(red: 100), to: "Blocks.swift")
         let viewer = try ViewerProcess(["preview", folder.file("Blocks.swift")], environment: folder.environment)
-        guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20) else {
-            XCTFail("no window; stderr: \(viewer.standardError)")
-            return
-        }
+        let window = try probe.window(of: viewer)
         XCTAssertEqual(pollUntil("red 300..<400 blue 400..<500", timeout: 60) { probe.row(300, of: window).runs },
                        "red 300..<400 blue 400..<500", "stderr: \(viewer.standardError)")
         // The first build has nothing to compare with: no marks.

@@ -1,4 +1,5 @@
 import Foundation
+import ReflowTestSupport
 import XCTest
 
 /// `reflow preview` keeps views' `@State` across a reload: the process of a new build starts its views from
@@ -46,10 +47,7 @@ final class PreviewReloadStateTests: PreviewWindowTestCase {
     func testStateSurvivesReloadsUnlessTheViewsTypeChanged() throws {
         try folder.write(source(blue: 100), to: "Counts.swift")
         let viewer = try ViewerProcess(["preview", folder.file("Counts.swift")], environment: folder.environment)
-        guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20) else {
-            XCTFail("no window; stderr: \(viewer.standardError)")
-            return
-        }
+        let window = try probe.window(of: viewer)
         func row() -> String { probe.row(300, of: window).runs }
         XCTAssertEqual(runs(count: 1, blue: 100), "red 330..<370 blue 370..<470")
         XCTAssertEqual(pollUntil(runs(count: 1, blue: 100), timeout: 60) { row() }, runs(count: 1, blue: 100),
@@ -95,10 +93,7 @@ final class PreviewReloadStateTests: PreviewWindowTestCase {
         }
         try folder.write(source(blue: 100), to: "Counts.swift")
         let viewer = try ViewerProcess(["preview", folder.file("Counts.swift")], environment: folder.environment)
-        guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20) else {
-            XCTFail("no window; stderr: \(viewer.standardError)")
-            return
-        }
+        let window = try probe.window(of: viewer)
         func row() -> String { probe.row(300, of: window).runs }
         XCTAssertEqual(pollUntil(runs(count: 1, blue: 100), timeout: 60) { row() }, runs(count: 1, blue: 100),
                        "stderr: \(viewer.standardError)")

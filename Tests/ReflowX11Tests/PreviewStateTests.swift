@@ -1,5 +1,6 @@
 import Foundation
 @testable import ReflowX11
+import ReflowTestSupport
 import XCTest
 
 /// A preview file that uses Combine and Observation as SwiftUI files do (`import Combine`, `ObservableObject`,
@@ -7,9 +8,7 @@ import XCTest
 /// state its lifecycle actions set (state rules §3–§5).
 final class PreviewStateTests: XCTestCase {
     func testCombineAndObservationInAPreview() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
-        }
+        try requireDisplay()
         let folder = try PreviewFolder()
         try folder.write("""
             import SwiftUI

@@ -1,5 +1,6 @@
 import Foundation
 import ReflowX11
+import ReflowTestSupport
 import XCTest
 
 /// `reflow preview`: the user's Swift files built and shown in a window that follows their saves, seen from
@@ -15,15 +16,11 @@ final class PreviewWindowTests: PreviewWindowTestCase {
     // MARK: Helpers
 
     /// Starts `reflow preview` on `file` in the test's folder and waits for its window.
-    private func launch(_ file: String, _ arguments: [String] = [], environment: [String: String] = [:],
-                        line: UInt = #line) throws -> (ViewerProcess, UInt) {
+    private func launch(_ file: String, _ arguments: [String] = [], environment: [String: String] = [:])
+        throws -> (ViewerProcess, UInt) {
         let viewer = try ViewerProcess(["preview", folder.file(file)] + arguments,
                                        environment: folder.environment.merging(environment) { $1 })
-        guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20) else {
-            XCTFail("no window mapped within 20 s; stderr: \(viewer.standardError)", line: line)
-            throw XCTSkip("no window")
-        }
-        return (viewer, window)
+        return (viewer, try probe.window(of: viewer))
     }
 
     /// Quits with q, as a user does; the process must end with status 0.

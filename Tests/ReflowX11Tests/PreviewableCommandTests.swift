@@ -1,4 +1,5 @@
 import Foundation
+import ReflowTestSupport
 import XCTest
 
 /// `@Previewable` in files compiled by `reflow preview`, as a user writes them: at the top of a `#Preview`
@@ -7,9 +8,7 @@ final class PreviewableCommandTests: XCTestCase {
     private var folder: PreviewFolder!
 
     override func setUpWithError() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
-        }
+        try requireDisplay()
         folder = try PreviewFolder()
     }
 

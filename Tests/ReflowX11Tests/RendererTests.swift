@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import ReflowTestSupport
 import XCTest
 @testable import Reflow
 @testable import ReflowX11
@@ -15,11 +16,8 @@ final class RendererTests: XCTestCase {
     private var connection: XConnection!
 
     override func setUpWithError() throws {
-        do {
-            connection = try Self.shared.get()
-        } catch {
-            throw XCTSkip("no X display: \(error)")
-        }
+        try requireDisplay()
+        connection = try Self.shared.get()
     }
 
     private typealias RGB = (red: Int, green: Int, blue: Int)

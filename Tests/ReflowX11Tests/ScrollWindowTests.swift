@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Preview) import ReflowX11
 @testable import Reflow
+import ReflowTestSupport
 import XCTest
 
 /// Scrolling in a window (layout rules §16.4, §16.5): the wheel (`xdotool click 5`) and a drag (mousedown,

@@ -1,18 +1,15 @@
 import Foundation
+import ReflowTestSupport
 import XCTest
 @testable import ReflowX11
 
 /// `reflow snapshot` as a user runs it: the PNG's size is the size asked for times the display's scale, or
 /// the command fails; a file it cannot write is reported with the system's reason and leaves nothing behind.
-final class SnapshotCommandTests: XCTestCase {
-    private var probe: XProbe!
+final class SnapshotCommandTests: XServerTestCase {
     private var folder: String!
 
     override func setUpWithError() throws {
-        guard let probe = XProbe() else {
-            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
-        }
-        self.probe = probe
+        try super.setUpWithError()
         folder = NSTemporaryDirectory() + "reflow-snapshot-command-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
@@ -20,6 +17,7 @@ final class SnapshotCommandTests: XCTestCase {
     override func tearDown() {
         probe?.setResources(nil)
         if let folder { try? FileManager.default.removeItem(atPath: folder) }
+        super.tearDown()
     }
 
     /// Runs `reflow snapshot flow --size SIZE -o OUTPUT`: its exit status and standard error.

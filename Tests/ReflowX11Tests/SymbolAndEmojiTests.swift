@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import ReflowTestSupport
 import XCTest
 @testable import Reflow
 @testable import ReflowX11
@@ -7,14 +8,13 @@ import XCTest
 /// Symbols (Material Icons) and emoji (Noto Color Emoji) through Xft, on the X display in `DISPLAY` with the
 /// pinned font configuration (which includes both fonts).
 final class SymbolAndEmojiTests: XCTestCase {
-    nonisolated(unsafe) private static var connection: XConnection?
+    private static let shared = Result { try XConnection() }
     private var measurer: XftTextMeasurer!
 
     override func setUpWithError() throws {
+        try requireDisplay()
         setenv(FontConfiguration.environmentVariable, "1", 1)
-        if Self.connection == nil { Self.connection = try? XConnection() }
-        guard let connection = Self.connection else { throw XCTSkip("no X display") }
-        measurer = XftTextMeasurer(connection: connection)
+        measurer = XftTextMeasurer(connection: try Self.shared.get())
     }
 
     override func tearDown() { measurer = nil }

@@ -1,4 +1,5 @@
 import Foundation
+import ReflowTestSupport
 import XCTest
 @_spi(Viewer) @testable import Reflow
 @testable import ReflowX11
@@ -10,11 +11,8 @@ final class TextFieldRenderTests: XCTestCase {
     private var connection: XConnection!
 
     override func setUpWithError() throws {
-        do {
-            connection = try Self.shared.get()
-        } catch {
-            throw XCTSkip("no X display: \(error)")
-        }
+        try requireDisplay()
+        connection = try Self.shared.get()
     }
 
     private struct Form: View {

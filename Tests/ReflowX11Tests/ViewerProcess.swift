@@ -1,5 +1,6 @@
 import Foundation
 @_spi(FrameTrace) import ReflowX11
+import ReflowTestSupport
 import XCTest
 
 /// The built `reflow` command, run as a separate process on the test display. Its standard error is read as
@@ -54,19 +55,13 @@ final class ViewerProcess {
 
     /// Waits up to `timeout` seconds for the process to end; its exit status, or nil if it is still running.
     func waitForExit(timeout: Double) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning { return nil }
-        return process.terminationStatus
+        pollUntil(false, timeout: timeout, poll: 0.02) { process.isRunning } ? nil : process.terminationStatus
     }
 
     /// What the viewer has written to standard error so far; once it has exited, all of it (waiting up to a
     /// second for the pipe to drain).
     var standardError: String {
-        if !process.isRunning {
-            let deadline = Date().addingTimeInterval(1)
-            while !ended && Date() < deadline { usleep(5_000) }
-        }
+        if !process.isRunning { _ = pollUntil(true, timeout: 1, poll: 0.005) { ended } }
         lock.lock()
         defer { lock.unlock() }
         return String(decoding: errorBytes, as: UTF8.self)
@@ -95,8 +90,17 @@ final class ViewerProcess {
 
     /// Waits up to `timeout` seconds until the trace holds `count` frames; whether it does.
     func waitForFrames(_ count: Int, timeout: Double) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while frames.count < count && Date() < deadline { usleep(10_000) }
-        return frames.count >= count
+        pollUntil(true, timeout: timeout, poll: 0.01) { frames.count >= count }
+    }
+}
+
+extension XProbe {
+    /// The window of `viewer` once it is mapped; the test fails, showing what the viewer said, when none is
+    /// within `timeout` seconds.
+    func window(of viewer: ViewerProcess, timeout: Double = 20) throws -> UInt {
+        guard let window = mappedWindow(pid: viewer.pid, timeout: timeout) else {
+            throw XProbeError("no window mapped within \(Int(timeout)) s; stderr: \(viewer.standardError)")
+        }
+        return window
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Preview) import ReflowX11
 import Reflow
+import ReflowTestSupport
 import XCTest
 
 /// What a user's pointer and keyboard do in a `ReflowWindow` (XTest events from xdotool, as real hardware
@@ -15,9 +16,13 @@ final class WindowInputTests: XCTestCase {
         var inputs: [WindowInput] { lock.lock(); defer { lock.unlock() }; return items }
     }
 
-    /// Waits for the window to take the events sent so far: xdotool's requests and the window's reading of
-    /// them are on different connections.
-    private static func settle() { usleep(150_000) }
+    /// Waits (up to 5 s) until the window has taken the events sent so far, which `last` ends: xdotool's
+    /// requests and the window's reading of them are on different connections. Nil once it has, else what it
+    /// saw last, for the test's thread to report (the driver's must not record failures).
+    private static func settle(_ record: Record, until last: WindowInput) -> String? {
+        pollUntil(true, timeout: 5, poll: 0.01) { record.inputs.last == last }
+            ? nil : "waited for \(last), the last input was \(String(describing: record.inputs.last))"
+    }
 
     /// Moves, clicks, drags (inside and out of the window), and wheel notches with and without Shift, in a
     /// window of 300×200 points at the screen's corner (1 pt = 1 px: Xft.dpi is unset).
@@ -31,41 +36,46 @@ final class WindowInputTests: XCTestCase {
             return true
         }
         nonisolated(unsafe) var found: UInt?
+        nonisolated(unsafe) var missed: [String] = []
         // The pointer starts outside the window, which opens at the screen's corner (the screen is 1280 wide).
         xdotool("mousemove", "700", "700")
         try InProcessWindow.run(window) { id, _ in
             found = id
             guard let id else { return }
             let w = String(id)
+            func settle(until last: WindowInput) {
+                if let note = Self.settle(record, until: last) { missed.append(note) }
+            }
             // Into the window.
             xdotool("mousemove", "--sync", "--window", w, "100", "50")
-            Self.settle()
+            settle(until: .pointerMoved(x: 100, y: 50, modifiers: []))
             xdotool("click", "1")
-            Self.settle()
+            settle(until: .pointerReleased(x: 100, y: 50, modifiers: []))
             // A drag inside the window.
             xdotool("mousedown", "1")
             xdotool("mousemove", "--sync", "--window", w, "150", "80")
             xdotool("mouseup", "1")
-            Self.settle()
+            settle(until: .pointerReleased(x: 150, y: 80, modifiers: []))
             // A drag that ends outside: the window still hears the move and the release, then that the
             // pointer has left.
             xdotool("mousedown", "1")
             xdotool("mousemove", "--sync", "500", "400")
             xdotool("mouseup", "1")
-            Self.settle()
+            settle(until: .pointerExited)
             // The wheel: down, up, up with Shift held, left, right.
             xdotool("mousemove", "--sync", "--window", w, "120", "60")
-            Self.settle()
+            settle(until: .pointerMoved(x: 120, y: 60, modifiers: []))
             xdotool("click", "5")
             xdotool("click", "4")
             xdotool("keydown", "shift", "click", "4", "keyup", "shift")
             xdotool("click", "6")
             xdotool("click", "7")
-            Self.settle()
+            settle(until: .scroll(dx: 1, dy: 0, x: 120, y: 60, modifiers: []))
             xdotool("mousemove", "--sync", "700", "700")
-            Self.settle()
+            settle(until: .pointerExited)
         }
         XCTAssertNotNil(found, "the window was mapped")
+        XCTAssertEqual(missed, [])
         // A pointer warped into the window reports the same place twice (the crossing and the move).
         var seen: [WindowInput] = []
         for input in record.inputs {
@@ -101,15 +111,21 @@ final class WindowInputTests: XCTestCase {
             return false
         }
         window.onKey = { keys.append($0) }
+        nonisolated(unsafe) var missed: [String] = []
         try InProcessWindow.run(window) { id, _ in
             guard let id else { return }
+            // Keys go to the window under the pointer: once the server has it there, they are the window's.
             movePointer(to: 100, 50, in: id)
-            Self.settle()
             for key in ["Tab", "shift+Tab", "ctrl+a", "Return", "BackSpace", "Delete", "Right", "Prior", "q", "F1"] {
                 xdotool("key", key)
             }
-            Self.settle()
+            // F1 is the last key typed: once the views have had it, so has every key before it.
+            let typedAll = pollUntil(true, timeout: 5, poll: 0.01) {
+                record.inputs.contains { if case .key(let key) = $0 { key.name == "F1" } else { false } }
+            }
+            if !typedAll { missed.append("waited for F1, the last key typed; the window's inputs: \(record.inputs)") }
         }
+        XCTAssertEqual(missed, [])
         // Modifiers pressed alone reach onKey as themselves and mean nothing to the views.
         let typed = keys.filter { !$0.name.hasPrefix("Shift") && !$0.name.hasPrefix("Control") }
         XCTAssertEqual(typed.map(\.name), ["Tab", "ISO_Left_Tab", "a", "Return", "BackSpace", "Delete", "Right",

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Preview) import ReflowX11
 @testable import Reflow
+import ReflowTestSupport
 import XCTest
 
 /// A user's clicks, drags and keys (XTest events from xdotool) reaching the views of a `ReflowWindow`, seen in
@@ -64,15 +65,11 @@ final class WindowInteractionTests: XCTestCase {
             seen.append(pollUntil("blue 350..<450", timeout: 10) { probe.row(300, of: id).runs })
             for round in 0..<8 {
                 probe.sendButton(press: true, x: 400, y: 300, to: id)
-                let start = Date()
+                let clock = Stopwatch()
                 probe.sendButton(press: false, x: 400, y: 300, to: id)
                 let expected = round % 2 == 0 ? "red 350..<450" : "blue 350..<450"
-                var row = probe.row(300, of: id).runs
-                while row != expected && Date().timeIntervalSince(start) < 5 {
-                    usleep(100)
-                    row = probe.row(300, of: id).runs
-                }
-                times.append(Date().timeIntervalSince(start))
+                let row = pollUntil(expected, timeout: 5, poll: 0.0001) { probe.row(300, of: id).runs }
+                times.append(clock.seconds)
                 seen.append(row)
                 // Past the double-tap interval, so that every click is a first tap.
                 usleep(450_000)
@@ -187,8 +184,10 @@ final class WindowInteractionTests: XCTestCase {
             seen.append(pollUntil(Self.squareRow("blue"), timeout: 10) { probe.row(50, of: id).runs })
             // Without a window manager X's focus follows the pointer.
             movePointer(to: 10, 10, in: id)
+            let beforeTab = probe.pixels(of: id).rgb
             xdotool("key", "Tab")
-            usleep(200_000)
+            // Space presses the control that has the focus: it waits for Tab's focus ring round the button.
+            _ = pollUntil(true, timeout: 5) { probe.pixels(of: id).rgb != beforeTab }
             xdotool("key", "space")
             seen.append(pollUntil(Self.squareRow("red"), timeout: 5) { probe.row(50, of: id).runs })
             usleep(100_000)

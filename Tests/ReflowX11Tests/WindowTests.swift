@@ -1,24 +1,12 @@
+import ReflowTestSupport
 import XCTest
 
 /// The `reflow` window as a user and a window manager see it, on the test display (Scripts/test.sh runs the
 /// tests under a private Xvfb).
-final class WindowTests: XCTestCase {
-    private var probe: XProbe!
-
-    override func setUpWithError() throws {
-        guard let probe = XProbe() else {
-            throw XCTSkip("no X display: run the tests through Scripts/test.sh, which starts Xvfb")
-        }
-        self.probe = probe
-    }
-
+final class WindowTests: XServerTestCase {
     private func launch(_ arguments: [String]) throws -> (ViewerProcess, UInt) {
         let viewer = try ViewerProcess(arguments)
-        guard let window = probe.mappedWindow(pid: viewer.pid, timeout: 20) else {
-            XCTFail("no window mapped within 20 s; stderr: \(viewer.standardError)")
-            throw XCTSkip("no window")
-        }
-        return (viewer, window)
+        return (viewer, try probe.window(of: viewer))
     }
 
     func testWindowMapsWithTitleClassProcessAndMinimumSize() throws {
@@ -50,25 +38,23 @@ final class WindowTests: XCTestCase {
 
     /// The x just past the rightmost pixel of the tag's tint, once it equals `expected` or after 10 s.
     private func waitForTagEdge(in window: UInt, expected: Int) -> Int? {
+        pollUntil(expected, timeout: 10, poll: 0.05) { tagEdge(in: window) }
+    }
+
+    private func tagEdge(in window: UInt) -> Int? {
         // Green (52, 199, 89) at 30 % over white (255).
         let tint = [52, 199, 89].map { 0.3 * Double($0) + 0.7 * 255 }
+        let (width, height, rgb) = probe.pixels(of: window)
         var edge: Int?
-        let deadline = Date().addingTimeInterval(10)
-        repeat {
-            let (width, height, rgb) = probe.pixels(of: window)
-            edge = nil
-            for y in stride(from: 0, to: height, by: 2) {
-                for x in stride(from: width - 1, through: 0, by: -1) {
-                    let i = (y * width + x) * 3
-                    if zip(rgb[i..<(i + 3)], tint).allSatisfy({ abs(Double($0) - $1) <= 6 }) {
-                        edge = max(edge ?? 0, x + 1)
-                        break
-                    }
+        for y in stride(from: 0, to: height, by: 2) {
+            for x in stride(from: width - 1, through: 0, by: -1) {
+                let i = (y * width + x) * 3
+                if zip(rgb[i..<(i + 3)], tint).allSatisfy({ abs(Double($0) - $1) <= 6 }) {
+                    edge = max(edge ?? 0, x + 1)
+                    break
                 }
             }
-            if edge == expected { return edge }
-            usleep(50_000)
-        } while Date() < deadline
+        }
         return edge
     }
 
@@ -150,7 +136,9 @@ final class WindowTests: XCTestCase {
         server.standardError = FileHandle.nullDevice
         try server.run()
         defer { if server.isRunning { server.terminate() } }
-        XCTAssertEqual(pollUntil(true, timeout: 10) { manager.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }, true)
+        waitUntil("the test's own Xvfb to open its socket, /tmp/.X11-unix/X\(number)", timeout: 10) {
+            manager.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+        }
 
         let viewer = try ViewerProcess(["--scene", "flow", "--size", "200x100"], environment: ["DISPLAY": ":\(number)"])
         // Running: it has a window, or at least has not ended, after a moment.

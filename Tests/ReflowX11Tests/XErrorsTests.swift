@@ -1,4 +1,5 @@
 import CX11
+import ReflowTestSupport
 import XCTest
 @testable import ReflowX11
 
@@ -10,12 +11,9 @@ final class XErrorsTests: XCTestCase {
     private var savedOutput: ((String) -> Void)?
 
     override func setUpWithError() throws {
-        do {
-            // Opening a connection installs the handlers (again: a probe of another test may have replaced them).
-            connection = try XConnection()
-        } catch {
-            throw XCTSkip("no X display: \(error)")
-        }
+        try requireDisplay()
+        // Opening a connection installs the handlers (again: a probe of another test may have replaced them).
+        connection = try XConnection()
         savedOutput = XErrors.output
         XErrors.forgetReports()
         XErrors.output = { [unowned self] in lines.append($0) }

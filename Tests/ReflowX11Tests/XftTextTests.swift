@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import ReflowTestSupport
 import XCTest
 @testable import Reflow
 @testable import ReflowX11
@@ -10,15 +11,13 @@ import XCTest
 final class XftTextTests: XCTestCase {
     private var measurer: XftTextMeasurer!
     private let body = ResolvedFont(size: 17)
-    /// One connection for every test: fewer round trips, and a server started without -noreset never sees
-    /// its last client leave (it resets then, refusing connections for a moment).
-    nonisolated(unsafe) private static var connection: XConnection?
+    /// One connection for every test: fewer round trips. Opened on first use, after the fonts are pinned.
+    private static let shared = Result { try XConnection() }
 
     override func setUpWithError() throws {
+        try requireDisplay()
         setenv(FontConfiguration.environmentVariable, "1", 1)
-        if Self.connection == nil { Self.connection = try? XConnection() }
-        guard let connection = Self.connection else { throw XCTSkip("no X display; DISPLAY is \(ProcessInfo.processInfo.environment["DISPLAY"] ?? "unset")") }
-        measurer = XftTextMeasurer(connection: connection)
+        measurer = XftTextMeasurer(connection: try Self.shared.get())
     }
 
     override func tearDown() { measurer = nil }

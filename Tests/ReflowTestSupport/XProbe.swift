@@ -2,14 +2,18 @@ import CX11
 import Foundation
 import XCTest
 
-/// The test's own connection to the display, to look at and drive a `reflow` window from outside, as a
-/// window manager or a user would.
-final class XProbe {
-    let display: OpaquePointer
-    let root: UInt
+/// A connection of the test's own to the display, to look at and drive a `reflow` window from outside, as a
+/// window manager or a user would. Closed when it goes.
+public final class XProbe {
+    public let display: OpaquePointer
+    public let root: UInt
 
-    init?() {
-        guard let display = XOpenDisplay(nil) else { return nil }
+    /// Opens the display `DISPLAY` names.
+    public init() throws {
+        try requireDisplay()
+        guard let display = XOpenDisplay(nil) else {
+            throw XProbeError("the X display \(TestDisplay.name ?? "") was there a moment ago but cannot be opened now")
+        }
         // A window that vanished must fail the test that uses it, not end the test process.
         XSetErrorHandler { _, _ in 0 }
         self.display = display
@@ -18,18 +22,16 @@ final class XProbe {
 
     deinit { XCloseDisplay(display) }
 
-    func atom(_ name: String) -> UInt { XInternAtom(display, name, 0) }
+    public func atom(_ name: String) -> UInt { XInternAtom(display, name, 0) }
 
     /// The top-level window whose _NET_WM_PID is `pid` and which is mapped, waiting up to `timeout` seconds.
-    func mappedWindow(pid: Int32, timeout: Double) -> UInt? {
-        let deadline = Date().addingTimeInterval(timeout)
-        repeat {
-            if let window = topLevelWindows().first(where: { self.pid(of: $0) == pid && isViewable($0) }) {
-                return window
-            }
-            usleep(20_000)
-        } while Date() < deadline
-        return nil
+    public func mappedWindow(pid: Int32, timeout: Double) -> UInt? {
+        var window: UInt?
+        _ = pollUntil(true, timeout: timeout, poll: 0.02) {
+            window = topLevelWindows().first { self.pid(of: $0) == pid && isViewable($0) }
+            return window != nil
+        }
+        return window
     }
 
     private func topLevelWindows() -> [UInt] {
@@ -47,7 +49,7 @@ final class XProbe {
     }
 
     /// The bytes of a window property, with its format.
-    func property(_ window: UInt, _ name: String) -> (bytes: [UInt8], format: Int32)? {
+    public func property(_ window: UInt, _ name: String) -> (bytes: [UInt8], format: Int32)? {
         var type: UInt = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
         guard XGetWindowProperty(display, window, atom(name), 0, 1024, 0, UInt(AnyPropertyType), &type, &format,
@@ -58,24 +60,24 @@ final class XProbe {
         return (Array(UnsafeBufferPointer(start: data, count: Int(count) * size)), format)
     }
 
-    func pid(of window: UInt) -> Int32? {
+    public func pid(of window: UInt) -> Int32? {
         guard let (bytes, format) = property(window, "_NET_WM_PID"), format == 32, bytes.count >= 8 else { return nil }
         return Int32(truncatingIfNeeded: bytes.withUnsafeBytes { $0.load(as: Int.self) })
     }
 
-    func utf8Property(_ window: UInt, _ name: String) -> String? {
+    public func utf8Property(_ window: UInt, _ name: String) -> String? {
         property(window, name).map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 
     /// WM_CLASS: the instance name and the class name.
-    func windowClass(_ window: UInt) -> (String, String)? {
+    public func windowClass(_ window: UInt) -> (String, String)? {
         guard let bytes = property(window, "WM_CLASS")?.bytes else { return nil }
         let parts = bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
         return parts.count >= 2 ? (parts[0], parts[1]) : nil
     }
 
     /// The minimum size from WM_NORMAL_HINTS.
-    func minimumSize(_ window: UInt) -> (Int32, Int32)? {
+    public func minimumSize(_ window: UInt) -> (Int32, Int32)? {
         guard let hints = XAllocSizeHints() else { return nil }
         defer { XFree(hints) }
         var supplied = 0
@@ -83,19 +85,19 @@ final class XProbe {
         return (hints.pointee.min_width, hints.pointee.min_height)
     }
 
-    func size(of window: UInt) -> (Int32, Int32) {
+    public func size(of window: UInt) -> (Int32, Int32) {
         var attributes = XWindowAttributes()
         XGetWindowAttributes(display, window, &attributes)
         return (attributes.width, attributes.height)
     }
 
-    func resize(_ window: UInt, width: UInt32, height: UInt32) {
+    public func resize(_ window: UInt, width: UInt32, height: UInt32) {
         XResizeWindow(display, window, width, height)
         XSync(display, 0)
     }
 
     /// The window's pixels as RGB triples, rows top to bottom.
-    func pixels(of window: UInt) -> (width: Int, height: Int, rgb: [UInt8]) {
+    public func pixels(of window: UInt) -> (width: Int, height: Int, rgb: [UInt8]) {
         let (width, height) = size(of: window)
         guard let image = XGetImage(display, window, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap) else {
             return (0, 0, [])
@@ -113,7 +115,7 @@ final class XProbe {
     }
 
     /// Asks the window to close, as a window manager's close button does.
-    func requestClose(_ window: UInt) {
+    public func requestClose(_ window: UInt) {
         var event = XEvent()
         event.xclient.type = ClientMessage
         event.xclient.window = window
@@ -126,41 +128,47 @@ final class XProbe {
 
     /// Destroys the window from this connection, as `xdotool windowclose` or a window manager's "destroy"
     /// does: the window's owner is not asked, it only hears that its window is gone.
-    func destroy(_ window: UInt) {
+    public func destroy(_ window: UInt) {
         XDestroyWindow(display, window)
         XSync(display, 0)
     }
 
     /// Takes the window manager's part: client messages sent to the root window with substructure redirect
     /// (how EWMH requests such as fullscreen travel) come to this connection. Xvfb has no window manager.
-    func actAsWindowManager(_ active: Bool) {
+    public func actAsWindowManager(_ active: Bool) {
         XSelectInput(display, root, active ? SubstructureRedirectMask | SubstructureNotifyMask : NoEventMask)
         XSync(display, 0)
     }
 
     /// The next client message this connection receives within `timeout` seconds: its type's name and data.
-    func nextClientMessage(timeout: Double) -> (type: String, data: [Int])? {
-        let deadline = Date().addingTimeInterval(timeout)
-        repeat {
-            while XPending(display) > 0 {
-                var event = XEvent()
-                XNextEvent(display, &event)
-                if event.type == ClientMessage {
-                    let name = XGetAtomName(display, event.xclient.message_type).map { pointer -> String in
-                        defer { XFree(pointer) }
-                        return String(cString: pointer)
-                    } ?? ""
-                    let l = event.xclient.data.l
-                    return (name, [l.0, l.1, l.2, l.3, l.4])
-                }
+    public func nextClientMessage(timeout: Double) -> (type: String, data: [Int])? {
+        var message: (type: String, data: [Int])?
+        _ = pollUntil(true, timeout: timeout, poll: 0.01) {
+            message = pendingClientMessage()
+            return message != nil
+        }
+        return message
+    }
+
+    /// The first client message among the events that have arrived, the others before it dropped.
+    private func pendingClientMessage() -> (type: String, data: [Int])? {
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            if event.type == ClientMessage {
+                let name = XGetAtomName(display, event.xclient.message_type).map { pointer -> String in
+                    defer { XFree(pointer) }
+                    return String(cString: pointer)
+                } ?? ""
+                let l = event.xclient.data.l
+                return (name, [l.0, l.1, l.2, l.3, l.4])
             }
-            usleep(10_000)
-        } while Date() < deadline
+        }
         return nil
     }
 
     /// Sets the server's resource database (what `xrdb` does), e.g. "Xft.dpi:\t192\n"; nil removes it.
-    func setResources(_ resources: String?) {
+    public func setResources(_ resources: String?) {
         let property = atom("RESOURCE_MANAGER")
         if let resources {
             let bytes = Array(resources.utf8)
@@ -175,7 +183,7 @@ final class XProbe {
     }
 
     /// Sends a key press and release to the window (XTest is not needed: the window takes synthetic events).
-    func press(_ keysymName: String, in window: UInt) {
+    public func press(_ keysymName: String, in window: UInt) {
         let keysym = XStringToKeysym(keysymName)
         let keycode = XKeysymToKeycode(display, keysym)
         for type in [KeyPress, KeyRelease] {
@@ -195,7 +203,7 @@ final class XProbe {
 /// Presses `key` in `window` with the probe acting as the window manager, and checks that the window asked for
 /// fullscreen as EWMH says: a _NET_WM_STATE message to the root window that adds (1)
 /// _NET_WM_STATE_FULLSCREEN, source indication 1 (an application).
-func assertKeyRequestsFullscreen(_ key: String, in window: UInt, probe: XProbe,
+public func assertKeyRequestsFullscreen(_ key: String, in window: UInt, probe: XProbe,
                                  file: StaticString = #filePath, line: UInt = #line) throws {
     probe.actAsWindowManager(true)
     defer { probe.actAsWindowManager(false) }
@@ -207,3 +215,9 @@ func assertKeyRequestsFullscreen(_ key: String, in window: UInt, probe: XProbe,
     XCTAssertEqual(message.data[3], 1, file: file, line: line)
 }
 
+/// What a probe could not do or find (a display to open, a window to look at), thrown to fail the test with
+/// that message.
+public struct XProbeError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
