@@ -5,8 +5,9 @@ import XCTest
 /// `reflow --version` and `reflow --help` as a user runs them: both answer on standard output, exit 0 and
 /// need no X display (they run with DISPLAY empty).
 final class CommandLineTests: XCTestCase {
-    /// Runs the built `reflow` with `arguments` and no display: its exit status and standard output.
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs the built `reflow` with `arguments` and no display: its exit status, standard output and standard
+    /// error.
+    private func runReflow(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = ViewerProcess.executable
         process.arguments = arguments
@@ -15,14 +16,30 @@ final class CommandLineTests: XCTestCase {
         // A fixed width, so that the parser wraps help the same way whatever terminal runs the tests.
         environment["COLUMNS"] = "100"
         process.environment = environment
-        let output = Pipe()
+        let output = Pipe(), errors = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors
         try process.run()
-        // Read before waiting: help longer than the pipe's buffer would otherwise block the process.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        // Both read before waiting, standard error on another thread: help, or errors, longer than a pipe's
+        // buffer would otherwise block the process.
+        let errorReading = DispatchGroup()
+        nonisolated(unsafe) var errorData = Data()
+        DispatchQueue.global().async(group: errorReading) { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        errorReading.wait()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+                String(decoding: errorData, as: UTF8.self))
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let result = try runReflow(arguments)
+        return (result.status, result.output)
+    }
+
+    private func runForErrors(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let result = try runReflow(arguments)
+        return (result.status, result.errors)
     }
 
     func testVersionPrintsTheCommandsNameAndVersion() throws {
@@ -62,24 +79,6 @@ final class CommandLineTests: XCTestCase {
         let lines = help.split(separator: "\n")
         XCTAssertTrue(lines.contains { $0.contains("Escape") && $0.contains("quit") }, help)
         XCTAssertTrue(lines.contains { $0.contains("space") && $0.contains("demo") }, help)
-    }
-
-    /// Runs the built `reflow` with `arguments` and no display: its exit status and standard error.
-    private func runForErrors(_ arguments: [String]) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = ViewerProcess.executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = ""
-        environment["COLUMNS"] = "100"
-        process.environment = environment
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     /// Every command that takes `--size` refuses a bad one before doing anything, with the same error: the
