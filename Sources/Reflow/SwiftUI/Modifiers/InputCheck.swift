@@ -69,15 +69,18 @@ struct InputWarning: Sendable {
 }
 
 extension Resolver {
-    /// Gives `warning`, if there is one, to the host being built. Inlined, so that a modifier without one (every
-    /// modifier of every build, nearly) costs a test, not a call with a copy of the optional warning.
+    /// Gives `warning`, if there is one, to the host being built. Inlined, and reading only the graph, so that a
+    /// modifier without one (every modifier of every build, nearly) costs a test: no call, and no copy of the
+    /// resolver for one.
     @inline(__always)
     func warn(_ warning: InputWarning?) {
-        if let warning { report(warning) }
+        if let warning { graph.warn(input: warning) }
     }
+}
 
+extension ViewGraph {
     @inline(never)
-    private func report(_ warning: InputWarning) {
-        graph.warn(.input, about: warning.modifier, warning.message)
+    func warn(input warning: InputWarning) {
+        warn(.input, about: warning.modifier, warning.message)
     }
 }
