@@ -56,7 +56,7 @@ struct PreviewFilesCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if let snapshot {
-            throw ExitCode(PreviewSnapshot(builder: builder, files: files.files).write(
+            throw ExitCode(PreviewChildRun(builder: builder, files: files.files).writeSnapshot(
                 to: snapshot, size: window.size(or: .picture), preview: preview))
         }
         let options = PreviewAppOptions(size: window.size(or: .window), preview: preview, present: present,

@@ -8,14 +8,7 @@ import XCTest
 /// The cairo renderer's paints, effects and images on a real X server: display lists made by hand, drawn into a
 /// back buffer and read back. Expected pixels come from the geometry and the compositing formulas (written out
 /// beside each check), not from earlier output.
-final class CairoRendererTests: XCTestCase {
-    private static let shared = Result { try XConnection() }
-    private var connection: XConnection!
-
-    override func setUpWithError() throws {
-        try requireDisplay()
-        connection = try Self.shared.get()
-    }
+final class CairoRendererTests: SharedConnectionTestCase {
 
     private typealias RGB = (red: Int, green: Int, blue: Int)
     private let white: RGB = (255, 255, 255)

@@ -9,16 +9,7 @@ import XCTest
 /// `ViewHost` from colours and shapes are drawn into a back buffer and read back pixel by pixel. Expected
 /// pixels come from the geometry (layout rules §8.2 for rounding, Porter–Duff "over" for translucency), not from
 /// earlier output.
-final class RendererTests: XCTestCase {
-    /// One connection for every test, kept open: an Xvfb started without -noreset resets when its last client
-    /// leaves, and a connection opened during the reset is refused.
-    private static let shared = Result { try XConnection() }
-    private var connection: XConnection!
-
-    override func setUpWithError() throws {
-        try requireDisplay()
-        connection = try Self.shared.get()
-    }
+final class RendererTests: SharedConnectionTestCase {
 
     private typealias RGB = (red: Int, green: Int, blue: Int)
     private let white: RGB = (255, 255, 255)

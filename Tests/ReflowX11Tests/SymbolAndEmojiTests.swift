@@ -7,14 +7,13 @@ import XCTest
 
 /// Symbols (Material Icons) and emoji (Noto Color Emoji) through Xft, on the X display in `DISPLAY` with the
 /// pinned font configuration (which includes both fonts).
-final class SymbolAndEmojiTests: XCTestCase {
-    private static let shared = Result { try XConnection() }
+final class SymbolAndEmojiTests: SharedConnectionTestCase {
+    override class var pinsFonts: Bool { true }
     private var measurer: XftTextMeasurer!
 
     override func setUpWithError() throws {
-        try requireDisplay()
-        setenv(FontConfiguration.environmentVariable, "1", 1)
-        measurer = XftTextMeasurer(connection: try Self.shared.get())
+        try super.setUpWithError()
+        measurer = XftTextMeasurer(connection: connection)
     }
 
     override func tearDown() { measurer = nil }

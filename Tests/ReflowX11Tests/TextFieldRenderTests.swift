@@ -6,14 +6,7 @@ import XCTest
 
 /// Text fields measured and drawn with Xft, as in a window: the caret must land where the drawn text puts the
 /// boundary, since both come from the one measurer.
-final class TextFieldRenderTests: XCTestCase {
-    private static let shared = Result { try XConnection() }
-    private var connection: XConnection!
-
-    override func setUpWithError() throws {
-        try requireDisplay()
-        connection = try Self.shared.get()
-    }
+final class TextFieldRenderTests: SharedConnectionTestCase {
 
     private struct Form: View {
         @State var name = ""

@@ -8,16 +8,14 @@ import XCTest
 /// Text through Xft, checked against what must hold for any correct measurer and renderer rather than against
 /// numbers read back from this one. Runs on the X display in `DISPLAY` (Scripts/test.sh starts an Xvfb) with
 /// the pinned DejaVu configuration; the assertions hold with the system's fonts too.
-final class XftTextTests: XCTestCase {
+final class XftTextTests: SharedConnectionTestCase {
+    override class var pinsFonts: Bool { true }
     private var measurer: XftTextMeasurer!
     private let body = ResolvedFont(size: 17)
-    /// One connection for every test: fewer round trips. Opened on first use, after the fonts are pinned.
-    private static let shared = Result { try XConnection() }
 
     override func setUpWithError() throws {
-        try requireDisplay()
-        setenv(FontConfiguration.environmentVariable, "1", 1)
-        measurer = XftTextMeasurer(connection: try Self.shared.get())
+        try super.setUpWithError()
+        measurer = XftTextMeasurer(connection: connection)
     }
 
     override func tearDown() { measurer = nil }
