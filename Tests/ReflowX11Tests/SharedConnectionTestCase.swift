@@ -4,9 +4,9 @@ import XCTest
 @testable import ReflowX11
 
 /// Tests that draw or measure through ReflowX11's own `XConnection`: each test class opens one connection, the
-/// first time one of its tests runs, and keeps it for the rest of the run. An Xvfb started without -noreset
-/// resets when its last client leaves, and a connection opened during the reset is refused; fewer connections
-/// are also fewer round trips. Without a display the tests skip.
+/// first time one of its tests runs, and keeps it for the rest of the run (a connection per test would cost
+/// its round trips and its fonts every time; `TestDisplay` keeps Xvfb from resetting between them). Without a
+/// display the tests skip.
 class SharedConnectionTestCase: XCTestCase {
     /// Whether the class measures text with Reflow's pinned fonts, which must be chosen before its connection
     /// is opened.

@@ -1,7 +1,8 @@
 /// A host's graph of views: the nodes of its latest build by identity, how builds claim and drop them, and
 /// what the host shares with all its nodes (the pass clock, the text measurer, the image provider, the
 /// diagnostics, and the stores of the subsystems that keep state between builds: animations, scopes, and the
-/// surface's own through `stores`). SwiftUI's own hosts keep a "view graph" of the same name.
+/// surface's own through `stores`). SwiftUI's hosts keep one by the same name (OpenSwiftUI's reverse-engineered
+/// `ViewGraph` shows it).
 ///
 /// The fields every view of a build reads or writes (the build counter, the two node tables, the table of view
 /// types) are in its base class, `ViewGraphStorage` (`Engine/Pass/Unchecked.swift`), without exclusivity checks.
@@ -20,6 +21,9 @@ final class ViewGraph: ViewGraphStorage {
 
     /// The host's clock, in seconds: animations, scrolls, gestures and timelines are sampled at it.
     var time: Double = 0
+    /// The date at host time 0, when the host was made: the host's clock as dates (`ViewHost.date`,
+    /// `TimelineView`'s `context.date`).
+    let epoch = Date()
     /// The animations under way and the values of `.animation(_:value:)` modifiers.
     let animations = AnimationStore()
     /// The state of composite views, by identity and type, and the changes to it not yet built.

@@ -56,7 +56,8 @@ public final class ViewHost {
         keepForRebuilds(rootView)
         // The first build's `.onAppear` actions and tasks run now, inside an operation (state rules §5), and
         // focus states set before the first build take effect.
-        if !graph.focusBindingNodes.isEmpty || graph.lifecycle.hasWork || graph.scopes.observedChanges.hasPending {
+        if !graph.focusBindingNodes.isEmpty || graph.existingLifecycle?.hasWork == true
+            || graph.scopes.observedChanges.hasPending {
             operation { if !graph.focusBindingNodes.isEmpty { reconcileFocusBindings() } }
         } else {
             deliverPreferenceChanges()
@@ -130,7 +131,7 @@ public final class ViewHost {
         // and one with state: a change of it builds them again.
         // A timeline too: its content is built again at its dates.
         rebuild = graph.phaseAnimators.isEmpty && !graph.readsSizeClass && graph.scopes.isEmpty
-            && graph.lifecycle.timelines.isEmpty ? nil
+            && (graph.existingLifecycle?.timelines.isEmpty ?? true) ? nil
             : { [unowned self] animation in apply(rootView, animation: animation) }
     }
 
@@ -163,7 +164,7 @@ public final class ViewHost {
         graph.animations.nodesWithMovingEffects.removeAll { !$0.effectsAreMoving() }
         if !graph.phaseAnimators.isEmpty { stepPhaseAnimators() }
         // Timelines with an entry due now show it (state rules §5.4); task jobs run when the operation ends.
-        if graph.lifecycle.timelineIsDue(at: graph.time) { rebuild?(nil) }
+        if graph.existingLifecycle?.timelineIsDue(at: graph.time) == true { rebuild?(nil) }
     }
 
     /// Forgets the display list, so that the next one is made anew (input changed the focus ring).
@@ -326,7 +327,7 @@ public final class ViewHost {
     /// Runs the queued lifecycle actions and task jobs, then turns the observed objects' queued changes into
     /// state changes of their scopes.
     private func takeObservedChangesAndLifecycleWork() {
-        if graph.lifecycle.hasWork { graph.lifecycle.runWork() }
+        if let lifecycle = graph.existingLifecycle, lifecycle.hasWork { lifecycle.runWork() }
         guard graph.scopes.observedChanges.hasPending else { return }
         let (scopes, animation) = graph.scopes.observedChanges.take()
         for scope in scopes { graph.scopes.scopeChanged(scope, animation: animation) }
@@ -337,7 +338,9 @@ public final class ViewHost {
     /// value is stored, and the host builds the views after it (state rules §3).
     @_spi(Viewer)
     public func applyObservedChanges() {
-        guard !isBusy, graph.scopes.observedChanges.hasPending || graph.lifecycle.hasWork else { return }
+        guard !isBusy, graph.scopes.observedChanges.hasPending || graph.existingLifecycle?.hasWork == true else {
+            return
+        }
         operation {}
     }
 

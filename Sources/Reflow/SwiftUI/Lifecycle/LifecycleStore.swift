@@ -17,12 +17,6 @@ final class LifecycleStore {
     private var tasks: [TaskRecord] = []
     /// The timelines shown, in the latest build.
     private(set) var timelines: [TimelineRecord] = []
-    /// The date at host time 0: the host's clock as dates (`ViewHost.date`, `TimelineView`'s `context.date`).
-    let epoch = Date()
-
-    /// The date at host time `time`.
-    func date(at time: Double) -> Date { epoch.addingTimeInterval(time) }
-
     /// The record of the lifecycle modifier at `identity`, made by `make` when the view first appears (or when
     /// the record there was of another kind); `isNew` tells which.
     func record<R: LifecycleRecord>(at identity: NodeIdentity, build: UInt64, make: () -> R) -> (record: R, isNew: Bool) {
@@ -170,6 +164,10 @@ final class HostTaskExecutor: TaskExecutor, @unchecked Sendable {
 extension LifecycleStore: HostStore {}
 
 extension ViewGraph {
-    /// The host's lifecycle records and the work they queue.
+    /// The host's lifecycle records and the work they queue, made when a view first needs them.
     var lifecycle: LifecycleStore { stores.store(LifecycleStore.self) }
+
+    /// The host's lifecycle records if a view ever had any: what the host asks after every operation and at
+    /// every frame, without making a store for views that have no lifecycle modifiers.
+    var existingLifecycle: LifecycleStore? { stores.existing(LifecycleStore.self) }
 }

@@ -30,9 +30,9 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     func resolve(into resolver: inout Resolver) {
         resolver.warn((schedule as? AnimationTimelineSchedule)?.warning ?? (schedule as? PeriodicTimelineSchedule)?.warning)
         let lifecycle = resolver.graph.lifecycle
-        let now = resolver.graph.time
+        let now = resolver.graph.time, epoch = resolver.graph.epoch
         let (record, _) = resolver.lifecycleRecord(of: Self.self) {
-            TimelineRecord(schedule: schedule, start: now, lifecycle: lifecycle)
+            TimelineRecord(schedule: schedule, start: now, epoch: epoch)
         }
         record.move(to: now)
         lifecycle.show(record)
@@ -67,11 +67,12 @@ final class TimelineRecord: LifecycleRecord {
     /// The host time the timeline was last moved to.
     private var movedTo: Double
     private var entries: AnyIterator<Date>
-    private unowned let lifecycle: LifecycleStore
+    /// The date at host time 0 (`ViewGraph.epoch`).
+    private let epoch: Date
 
-    init<S: TimelineSchedule>(schedule: S, start: Double, lifecycle: LifecycleStore) {
-        self.lifecycle = lifecycle
-        let startDate = lifecycle.date(at: start)
+    init<S: TimelineSchedule>(schedule: S, start: Double, epoch: Date) {
+        self.epoch = epoch
+        let startDate = epoch.addingTimeInterval(start)
         var iterator = schedule.entries(from: startDate, mode: .normal).makeIterator()
         entries = AnyIterator { iterator.next() }
         // Before the first entry the timeline shows its start (SwiftUI shows the view at once).
@@ -87,7 +88,7 @@ final class TimelineRecord: LifecycleRecord {
     /// Moves to the latest entry at or before host time `time`.
     func move(to time: Double) {
         movedTo = time
-        let now = lifecycle.date(at: time)
+        let now = epoch.addingTimeInterval(time)
         if everyFrame {
             current = now
             return
@@ -105,7 +106,7 @@ final class TimelineRecord: LifecycleRecord {
     func isDue(at time: Double) -> Bool {
         if everyFrame { return time > movedTo }
         guard let next else { return false }
-        return next <= lifecycle.date(at: time)
+        return next <= epoch.addingTimeInterval(time)
     }
 
     /// Whether the timeline will change again (the window keeps its clock going while it does).

@@ -217,6 +217,26 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(dates.seen[2].timeIntervalSince(first), 3, accuracy: 1e-6)
     }
 
+    /// The host's clock as dates starts when the host is made, whatever its views: a timeline shown for the
+    /// first time later reads the date the host's clock has reached, not the date it first appeared.
+    func testTheHostsDateStartsWhenTheHostIsMadeEvenIfATimelineComesLater() {
+        final class Dates { var seen: [Date] = [] }
+        let dates = Dates()
+        let made = Date()
+        let host = ViewHost(rootView: AnyView(Color.red), size: size)
+        host.advance(by: 5)
+        Thread.sleep(forTimeInterval: 0.2)
+        host.update(rootView: AnyView(TimelineView(.animation) { context in
+            let _ = dates.seen.append(context.date)
+            Color.red
+        }))
+        XCTAssertEqual(dates.seen.count, 1)
+        XCTAssertEqual(dates.seen[0].timeIntervalSince(host.date), 0, accuracy: 1e-6)
+        // Five seconds of host time after the host was made, not after the timeline came (0.2 s of real time
+        // later): the wall clock plays no part once the host is made.
+        XCTAssertEqual(host.date.timeIntervalSince(made), 5, accuracy: 0.1)
+    }
+
     func testAnimationTimelineBuildsAtEveryAdvance() {
         final class Dates { var seen: [Date] = [] }
         let dates = Dates()
