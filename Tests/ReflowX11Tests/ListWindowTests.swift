@@ -31,6 +31,9 @@ final class ListWindowTests: XCTestCase {
         nonisolated(unsafe) var seen: [[Int]] = []
         try InProcessWindow.run(window) { id, probe in
             guard let id, let probe else { return }
+            // The window's first frame is drawn once the first row's "One" is: until then the window is its
+            // white background, and a click would reach a window with nothing laid out to hit.
+            _ = pollUntil(true, timeout: 20) { probe.row(22, of: id).paints.contains(.dark) }
             // Right of the text, inside the second row: the row background, white (systemBackground)…
             seen.append(pollUntil([255, 255, 255], timeout: 10) { Self.pixel(280, 66, of: id, probe: probe) })
             movePointer(to: 150, 66, in: id)
