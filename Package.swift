@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Reflow", targets: ["Reflow"]),
         .library(name: "ReflowGallery", targets: ["ReflowGallery"]),
         .library(name: "ReflowX11", targets: ["ReflowX11"]),
+        .library(name: "ReflowText", targets: ["ReflowText"]),
         // What a preview build links against: the engine, the viewer, the preview runtime and the `SwiftUI`
         // module that stands for Reflow in a preview build, in one shared library (`reflow preview`).
         .library(name: "ReflowPreviewRuntime", type: .dynamic, targets: ["ReflowPreviewRuntime", "SwiftUI", "Combine"]),
@@ -49,7 +50,7 @@ let package = Package(
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // What runs inside a preview process: the previews of the user's files drawn into the window that
         // `reflow preview` owns, driven by its commands.
-        .target(name: "ReflowPreviewRuntime", dependencies: ["Reflow", "ReflowX11", "CProcess"]),
+        .target(name: "ReflowPreviewRuntime", dependencies: ["Reflow", "ReflowText", "ReflowX11", "CProcess"]),
         // `reflow preview`'s builder: finds the previews in the user's files, compiles and links them against
         // the preview runtime, and reads the compiler's diagnostics. No X11 here.
         .target(
@@ -98,15 +99,24 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // HarfBuzz and fontconfig: what ReflowText finds fonts and shapes text with; only ReflowText imports it.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfontconfig-dev"])]
+        ),
+        // Text measured and shaped as the viewer sets it, without a display: fontconfig finds the faces,
+        // HarfBuzz shapes from the font files. The window draws what it shaped; headless hosts measure with it.
+        .target(name: "ReflowText", dependencies: ["Reflow", "CHarfBuzz"]),
         // The viewer: an X11 window that lays out a view at the window's size, drawn with cairo and Xft, PNG
         // snapshots, images decoded from PNG and JPEG files.
-        .target(name: "ReflowX11", dependencies: ["Reflow", "CX11", "CPNG", "CJPEG", "CCairo"]),
+        .target(name: "ReflowX11", dependencies: ["Reflow", "ReflowText", "CX11", "CPNG", "CJPEG", "CCairo"]),
         // The `reflow` command: the gallery window, scene listing and snapshots, and the arguments of
         // `reflow preview` and `reflow explain`, handed to ReflowPreviewHost.
         .executableTarget(
             name: "reflow",
             dependencies: [
-                "Reflow", "ReflowGallery", "ReflowX11", "ReflowPreviewRuntime", "ReflowPreviewBuild",
+                "Reflow", "ReflowGallery", "ReflowText", "ReflowX11", "ReflowPreviewRuntime", "ReflowPreviewBuild",
                 "ReflowPreviewHost", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -127,6 +137,7 @@ let package = Package(
         // deadline-bound waits, xdotool, and reference images that leave a diff behind when they fail.
         .target(name: "ReflowTestSupport", dependencies: ["ReflowX11", "CX11"], path: "Tests/ReflowTestSupport"),
         .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
+        .testTarget(name: "ReflowTextTests", dependencies: ["Reflow", "ReflowText"]),
         .testTarget(name: "ReflowFuzzTests", dependencies: ["ReflowFuzz", "Reflow"]),
         .testTarget(name: "ReflowGalleryTests", dependencies: ["Reflow", "ReflowGallery"]),
         .testTarget(
@@ -135,7 +146,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReflowX11Tests",
-            dependencies: ["Reflow", "ReflowGallery", "ReflowX11", "CX11", "ReflowPreviewHost", "reflow", "ReflowTestSupport"],
+            dependencies: ["Reflow", "ReflowGallery", "ReflowText", "ReflowX11", "CX11", "ReflowPreviewHost", "reflow", "ReflowTestSupport"],
             exclude: ["References"]
         ),
     ],

@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/requirements.sh
 require_swift
-require_packages libx11-dev libxft-dev libpng-dev libjpeg-dev libcairo2-dev fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji pkg-config
+require_packages "${reflow_packages[@]}"
 prefix=${1:-/usr/local}
 echo "Building Reflow in release (the first build also compiles swift-syntax: several minutes)…" >&2
 # Every product, not only reflow and the runtime library (what `reflow preview` links against): the man page's
@@ -24,7 +24,7 @@ swift package plugin generate-manual >&2
 manual=.build/plugins/GenerateManual/outputs/reflow/reflow.1
 build=$(swift build -c release --show-bin-path)
 kit="$prefix/lib/reflow"
-mkdir -p "$prefix/bin" "$prefix/share/man/man1" "$kit/Modules" "$kit/include/CReflowSupport/include" "$kit/include/CX11"
+mkdir -p "$prefix/bin" "$prefix/share/man/man1" "$kit/Modules" "$kit/include/CReflowSupport/include" "$kit/include/CX11" "$kit/include/CHarfBuzz"
 for module in Reflow SwiftUI ReflowPreviewRuntime ReflowX11 Combine OpenCombine; do
     cp "$build/Modules/$module.swiftmodule" "$kit/Modules/"
 done
@@ -32,6 +32,7 @@ cp "$build/libReflowPreviewRuntime.so" "$build/ReflowMacros-tool" "$kit/"
 cp Sources/CReflowSupport/include/module.modulemap Sources/CReflowSupport/include/CReflowSupport.h \
     "$kit/include/CReflowSupport/include/"
 cp Sources/CX11/module.modulemap Sources/CX11/shim.h "$kit/include/CX11/"
+cp Sources/CHarfBuzz/module.modulemap Sources/CHarfBuzz/shim.h "$kit/include/CHarfBuzz/"
 # OpenCombine's module imports its C helpers: their header, with a module map of our own naming it.
 mkdir -p "$kit/include/COpenCombineHelpers"
 cp .build/checkouts/OpenCombine/Sources/COpenCombineHelpers/include/COpenCombineHelpers.h "$kit/include/COpenCombineHelpers/"

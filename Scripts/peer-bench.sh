@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/requirements.sh
 require_swift
-require_packages libx11-dev libxft-dev libpng-dev libjpeg-dev libcairo2-dev fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji xvfb
+require_packages "${reflow_packages[@]}" xvfb
 if ! command -v python3 >/dev/null 2>&1 || ! python3 -c "import ensurepip, venv" 2>/dev/null; then
     require_packages python3 python3-venv
 fi

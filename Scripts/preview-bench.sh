@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/requirements.sh
 require_swift
-require_packages libx11-dev libxft-dev libpng-dev libjpeg-dev libcairo2-dev fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji xvfb python3
+require_packages "${reflow_packages[@]}" xvfb python3
 configuration=release
 arguments=()
 for argument in "$@"; do

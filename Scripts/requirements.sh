@@ -7,6 +7,11 @@ require_swift() {
     fi
 }
 
+# What building and running Reflow needs from Debian: the X11, cairo, image and text libraries' headers (HarfBuzz
+# shapes text, fontconfig finds fonts) and the fonts the viewer draws with.
+reflow_packages=(libx11-dev libxft-dev libpng-dev libjpeg-dev libcairo2-dev libharfbuzz-dev libfontconfig-dev
+    fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji fonts-noto-cjk pkg-config)
+
 # require_packages PACKAGE…: installs the missing ones with apt-get as root, or names them and exits.
 require_packages() {
     local missing=()

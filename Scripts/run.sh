@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/requirements.sh
 require_swift
-require_packages libx11-dev libxft-dev libpng-dev libjpeg-dev libcairo2-dev fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji pkg-config
+require_packages "${reflow_packages[@]}"
 echo "Building reflow in release (the first build also compiles swift-syntax: several minutes)…" >&2
 # The runtime library is what `reflow preview` links your files against. swift build's progress and errors go
 # to standard error as they come, so that a long first build shows it is working and standard output holds

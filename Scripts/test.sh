@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/requirements.sh
 require_swift
-require_packages libx11-dev libxft-dev libpng-dev libjpeg-dev libcairo2-dev fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji pkg-config xvfb xdotool
+require_packages "${reflow_packages[@]}" xvfb xdotool
 
 # A private virtual display for the window tests, gone when the script ends.
 start_xvfb

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/requirements.sh
 require_swift
-require_packages libx11-dev libxft-dev libpng-dev libjpeg-dev libcairo2-dev fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji xvfb
+require_packages "${reflow_packages[@]}" xvfb
 for product in reflow reflow-viewer-bench; do
     if ! log=$(swift build -c release --product "$product" 2>&1); then echo "$log" >&2; exit 1; fi
 done

@@ -44,7 +44,7 @@ public final class PreviewBuilder {
                 + "put the Swift toolchain's bin folder on PATH")
         }
         self.compiler = compiler
-        cFlags = Self.xftIncludeFlags()
+        cFlags = Self.cIncludeFlags()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
@@ -207,13 +207,14 @@ public final class PreviewBuilder {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// `pkg-config --cflags-only-I xft`, or Debian's FreeType folder when pkg-config is missing.
-    static func xftIncludeFlags() -> [String] {
-        let fallback = ["-I/usr/include/freetype2"]
+    /// `pkg-config --cflags-only-I xft harfbuzz`, or Debian's FreeType and HarfBuzz folders when pkg-config is
+    /// missing.
+    static func cIncludeFlags() -> [String] {
+        let fallback = ["-I/usr/include/freetype2", "-I/usr/include/harfbuzz"]
         guard let pkgConfig = findOnPath("pkg-config") else { return fallback }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: pkgConfig)
-        process.arguments = ["--cflags-only-I", "xft"]
+        process.arguments = ["--cflags-only-I", "xft", "harfbuzz"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

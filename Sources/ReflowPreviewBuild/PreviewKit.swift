@@ -10,7 +10,7 @@ public struct PreviewKit: Equatable, Sendable {
     public var modules: String
     public var library: String
     public var macroPlugin: String
-    /// Folders holding the module maps of the C modules Reflow imports (CReflowSupport, CX11), which the
+    /// Folders holding the module maps of the C modules Reflow imports (CReflowSupport, CX11, CHarfBuzz), which the
     /// compiler loads along with Reflow's own modules.
     public var cModules: [String]
 
@@ -37,7 +37,7 @@ public struct PreviewKit: Equatable, Sendable {
     /// Installed, the C module maps are in `include/`; in a build tree, in the package's `Sources/`, a few
     /// folders above the build folder.
     private static func cModuleFolders(near folder: String) -> [String]? {
-        let names = ["CReflowSupport": "CReflowSupport/include", "CX11": "CX11"]
+        let names = ["CReflowSupport": "CReflowSupport/include", "CX11": "CX11", "CHarfBuzz": "CHarfBuzz"]
         var roots = [folder + "/include"]
         var url = URL(fileURLWithPath: folder)
         for _ in 0..<4 {

@@ -1,16 +1,17 @@
 import Foundation
 import Reflow
+import ReflowText
 
 /// `--explain`: lays the chosen preview out headless, records the negotiation and prints it (`reflow explain`).
 ///
-/// The host is a plain `ViewHost`, not a window, so no X display is needed. Text is measured with
-/// `FixedAdvanceTextMeasurer`: the window's Xft measurer opens its fonts through an X display, which a
-/// terminal over ssh or a CI job does not have, so text sizes here are the engine's approximation, not the
-/// window's. The preview's own view is recorded, not the window's `PreviewRoot` around it.
+/// The host is a plain `ViewHost`, not a window, so no X display is needed. Text is measured by
+/// `ShapingTextMeasurer`, which is what the window measures with too (without a display), so the text frames
+/// here are the window's at 1 point per pixel. The preview's own view is recorded, not the window's
+/// `PreviewRoot` around it.
 enum PreviewExplain {
     /// Prints the record of `preview` laid out in `size`, as JSON or text, on standard output; the exit status.
     static func run(_ preview: Preview, size: CGSize, json: Bool) -> Int32 {
-        let host = ViewHost(rootView: preview.makeRootView(), size: size)
+        let host = ViewHost(rootView: preview.makeRootView(), size: size, textMeasurer: ShapingTextMeasurer())
         guard var record = host.recordNegotiation() else {
             Diagnostics.process.report(.preview, "reflow: the preview could not be laid out")
             return 1

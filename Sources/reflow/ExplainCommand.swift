@@ -5,6 +5,7 @@ import ReflowGallery
 import ReflowPreviewBuild
 import ReflowPreviewHost
 import ReflowPreviewRuntime
+import ReflowText
 
 /// `reflow explain`: a layout's negotiation — each view's questions, answers, placement and frame — as
 /// indented text or JSON, without a window or an X display.
@@ -20,9 +21,9 @@ struct ExplainCommand: ParsableCommand {
             for tools and for diffing a layout's behaviour between commits; an unspecified length is null, \
             an infinite one the string "infinity".
 
-            No X display is needed. Text is measured with fixed advances (0.6 em per character), not with the \
-            window's fonts, so the sizes of text, and of what holds text, are approximate; everything else is \
-            exactly as in the window. Files that do not compile print the compiler's errors and exit with \
+            No X display is needed. Text is measured as the window measures it, shaped from the same font \
+            files, so every frame is the window's at 96 dpi (REFLOW_PINNED_FONTS=1 pins the fonts, as the \
+            window honours it too). Files that do not compile print the compiler's errors and exit with \
             status 1.
 
             Examples:
@@ -48,8 +49,9 @@ struct ExplainCommand: ParsableCommand {
             if preview != nil {
                 Diagnostics.write("reflow: --preview is for files; ignored for scene '\(scene.name)'")
             }
-            // A scene is part of this program: it runs here, no build or child process needed.
-            let host = ViewHost(rootView: scene.view, size: size)
+            // A scene is part of this program: it runs here, no build or child process needed. Text is
+            // measured as the window measures it, without a display.
+            let host = ViewHost(rootView: scene.view, size: size, textMeasurer: ShapingTextMeasurer())
             guard let record = host.recordNegotiation() else { throw ExitCode(1) }
             FileHandle.standardOutput.write(json ? record.jsonData() : Data(record.text().utf8))
             return

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import ReflowTestSupport
+import ReflowText
 import XCTest
 @testable import Reflow
 @testable import ReflowX11

@@ -1,5 +1,10 @@
 import Foundation
+import Reflow
+import ReflowGallery
+import ReflowTestSupport
+import ReflowText
 import XCTest
+@testable import ReflowX11
 
 /// `reflow explain`: the built command on a preview file (one build per test) and on a gallery scene, run
 /// without an X display, as CI and a terminal over ssh run it.
@@ -192,11 +197,28 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertTrue(lines.allSatisfy { $0.count <= 100 }, result.output)
     }
 
-    func testHelpSaysTextSizesAreApproximateAndGivesAnExample() throws {
+    func testTextFramesAreTheWindowsWithoutADisplay() throws {
+        // The window measures with XftTextMeasurer on its connection; `reflow explain`, with no display, with
+        // the display-free shaper. Both in the pinned fonts, the whole record must be the same, text included.
+        try requireDisplay()
+        setenv(FontConfiguration.environmentVariable, "1", 1)
+        let measurer = XftTextMeasurer(connection: try XConnection())
+        for name in ["vstack", "flow"] {
+            let scene = try XCTUnwrap(GalleryScene.named(name))
+            let host = ViewHost(rootView: scene.view, size: CGSize(width: 420, height: 300), textMeasurer: measurer)
+            let window = try XCTUnwrap(host.recordNegotiation()).text()
+            XCTAssertTrue(window.contains("Text"), window)
+            let explained = try explain([name, "--size", "420x300"])
+            XCTAssertEqual(explained.status, 0, explained.errors)
+            XCTAssertEqual(explained.output, window, name)
+        }
+    }
+
+    func testHelpSaysTextIsMeasuredAsTheWindowMeasuresItAndGivesAnExample() throws {
         let help = try explain(["--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.output.contains("No X display is needed"), help.output)
-        XCTAssertTrue(help.output.contains("approximate"), help.output)
+        XCTAssertTrue(help.output.contains("as the window measures it"), help.output)
         XCTAssertTrue(help.output.contains("reflow explain flow --size 480x320"), help.output)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReflowText
 import XCTest
 @testable import Reflow
 @testable import ReflowX11

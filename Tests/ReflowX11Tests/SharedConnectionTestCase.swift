@@ -1,5 +1,6 @@
 import Foundation
 import ReflowTestSupport
+import ReflowText
 import XCTest
 @testable import ReflowX11
 

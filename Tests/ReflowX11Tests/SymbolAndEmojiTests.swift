@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import ReflowTestSupport
+import ReflowText
 import XCTest
 @testable import Reflow
 @testable import ReflowX11
@@ -69,9 +70,8 @@ final class SymbolAndEmojiTests: SharedConnectionTestCase {
         XCTAssertTrue(stack.faces.contains { $0.identity.contains("NotoColorEmoji") })
     }
 
-    func testASkinToneModifierTakesNoRoomWithoutShaping() {
-        // Xft does not shape, so a modified emoji cannot become one glyph; the modifier is left out (the emoji
-        // is drawn in its default colour) rather than drawn as a swatch beside it.
+    func testASkinToneModifierJoinsItsEmoji() {
+        // Shaped, the toned hand is one glyph as wide as the plain one; the modifier is no swatch beside it.
         let body = ResolvedFont(size: 17)
         XCTAssertEqual(measurer.width(of: "👍🏽 ok", in: body), measurer.width(of: "👍", in: body) + measurer.width(of: " ok", in: body),
                        accuracy: 1e-9)

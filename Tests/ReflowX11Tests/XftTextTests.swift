@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import ReflowTestSupport
+import ReflowText
 import XCTest
 @testable import Reflow
 @testable import ReflowX11
@@ -27,7 +28,7 @@ final class XftTextTests: SharedConnectionTestCase {
     // MARK: - Widths
 
     func testWidthsAddUpAcrossCharacters() {
-        // Xft sets glyphs one after another without kerning, so a string is as wide as its parts.
+        // Shaped text is as wide as its parts where no kerning pair meets a seam (DejaVu kerns none of these).
         XCTAssertEqual(width("ab"), width("a") + width("b"), accuracy: 1e-9)
         XCTAssertEqual(width("Hello, world"), width("Hello,") + width(" ") + width("world"), accuracy: 1e-9)
         XCTAssertEqual(width(""), 0)
@@ -127,11 +128,11 @@ final class XftTextTests: SharedConnectionTestCase {
 
     func testTheWidthCacheStaysBounded() {
         var cache = WidthCache(limit: 100)
-        let key = { (i: Int) in WidthCache.Key(font: ResolvedFont(size: 10), text: "\(i)") }
+        let key = { (i: Int) in TextKey(font: ResolvedFont(size: 10), text: "\(i)") }
         for i in 0..<1_000 { cache.insert(Double(i), for: key(i)) }
         XCTAssertLessThanOrEqual(cache.count, 200)
-        XCTAssertEqual(cache.width(for: key(999)), 999)
-        XCTAssertNil(cache.width(for: key(0)))
+        XCTAssertEqual(cache.value(for: key(999)), 999)
+        XCTAssertNil(cache.value(for: key(0)))
     }
 
     // MARK: - Fallback fonts

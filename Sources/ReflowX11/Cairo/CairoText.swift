@@ -1,6 +1,7 @@
 import Foundation
 import Reflow
 internal import CX11
+import ReflowText
 @_implementationOnly import CCairo
 
 /// A cairo font face made from an Xft face's pattern; the entry keeps the Xft face (whose identity is the key).
@@ -14,44 +15,40 @@ struct CairoFontFace {
 /// not into a cairo group, and cannot rotate), and in a gradient.
 extension Renderer {
     /// Draws `run` with cairo's FreeType back end, from the same font files, at the same pixel size, with the
-    /// same hinting and antialiasing as Xft (the face is made from the pattern Xft opened), each glyph at the
-    /// pen position the measured advances give, as the Xft path places it.
+    /// same hinting and antialiasing as Xft (the face is made from the pattern Xft opened), each glyph where
+    /// shaping put it, as the Xft path places it.
     func drawCairoText(_ run: TextRun) {
         guard let cr, !run.text.isEmpty, let textDrawing, let stack = textDrawing.stack(for: run.font),
               !stack.faces.isEmpty else { return }
         let paint = run.paint ?? .color(run.color)
         if run.paint == nil, Self.components(run.color).3 <= 0 { return }
         let s = scale
-        let y = Self.pixel(Double(run.origin.y) * s)
-        guard y.isFinite, abs(y) < Self.coordinateLimit else { return }
-        // Glyphs by face, in order. Looking a character up can add a fallback face, so the faces are taken after.
-        var glyphs: [[cairo_glyph_t]] = []
-        var pen = Double(run.origin.x)
+        let shaped = textDrawing.shaped(run.text, in: run.font)
+        // Glyphs by face, in order.
+        var glyphs = [[cairo_glyph_t]](repeating: [], count: stack.faces.count)
         var minX = Double.infinity, maxX = -Double.infinity
-        for scalar in run.text.unicodeScalars {
-            let glyph = stack.glyph(for: scalar.value)
-            if glyph.face >= 0 {
-                while glyphs.count <= Int(glyph.face) { glyphs.append([]) }
-                let x = Self.pixel(pen * s)
-                if x.isFinite, abs(x) < Self.coordinateLimit {
-                    glyphs[Int(glyph.face)].append(cairo_glyph_t(index: UInt(glyph.index), x: x, y: y))
-                    minX = min(minX, x)
-                    maxX = max(maxX, x)
-                }
-            }
-            pen += glyph.advance
+        let baseline = Self.pixel(Double(run.origin.y) * s)
+        guard baseline.isFinite, abs(baseline) < Self.coordinateLimit else { return }
+        for glyph in shaped.glyphs where Int(glyph.face) < glyphs.count {
+            let x = Self.pixel((Double(run.origin.x) + glyph.x) * s)
+            let y = Self.pixel((Double(run.origin.y) + glyph.y) * s)
+            guard x.isFinite, abs(x) < Self.coordinateLimit, abs(y) < Self.coordinateLimit else { continue }
+            glyphs[Int(glyph.face)].append(cairo_glyph_t(index: UInt(glyph.index), x: x, y: y))
+            minX = min(minX, x)
+            maxX = max(maxX, x)
         }
         guard minX <= maxX else { return }
-        let faces = stack.faces.map { $0.atScale(s) }
-        let size = Double(run.font.size) * s
+        let points = Double(run.font.size)
+        let size = points * s
         // What a gradient has to cover: the run's box, an em above and below the baseline.
-        let box = CGRect(x: minX, y: y - size, width: maxX - minX + size, height: 2 * size)
+        let box = CGRect(x: minX, y: baseline - size, width: maxX - minX + size, height: 2 * size)
         let pattern = setSource(paint, extents: { box })
         defer { if let pattern { Self.destroyPattern(pattern) } }
-        for (k, list) in glyphs.enumerated() where !list.isEmpty && k < faces.count {
-            guard let face = cairoFace(for: faces[k]) else { continue }
+        for (k, list) in glyphs.enumerated() where !list.isEmpty {
+            guard let xft = textDrawing.drawingFace(stack.faces[k], points: points, scale: s),
+                  let face = cairoFace(for: xft) else { continue }
             cairo_set_font_face(cr, face)
-            cairo_set_font_size(cr, XftFace.pixelSize(points: faces[k].pointSize, scale: faces[k].scale))
+            cairo_set_font_size(cr, FontStack.pixelSize(points: points, scale: s))
             list.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
         }
         cairo_set_font_face(cr, nil)

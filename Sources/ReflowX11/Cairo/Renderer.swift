@@ -1,17 +1,24 @@
 import Foundation
 import Reflow
 internal import CX11
+import ReflowText
 @_implementationOnly import CCairo
 
 /// Draws text runs on a back buffer. The Xft text code conforms; the renderer only hands runs over, and asks
 /// for a run's faces and glyphs when it draws the run with cairo instead (inside an effect, or in a gradient).
 protocol TextDrawing {
     func draw(_ run: TextRun, on buffer: BackBuffer, scale: Double)
-    /// The faces and glyphs `font` is drawn with, as measuring chose them; nil when it draws nothing.
+    /// The faces `font` is drawn with, as measuring chose them; nil when it draws nothing.
     func stack(for font: ResolvedFont) -> FontStack?
+    /// `text` shaped in `font`: its glyphs, by face, where measuring put them.
+    func shaped(_ text: String, in font: ResolvedFont) -> ShapedText
+    /// The Xft font that draws `face` at `points` for `scale` pixels per point.
+    func drawingFace(_ face: FontFace, points: Double, scale: Double) -> XftFace?
 }
 
-extension XftTextMeasurer: TextDrawing {}
+extension XftTextMeasurer: TextDrawing {
+    func shaped(_ text: String, in font: ResolvedFont) -> ShapedText { shaper.shaped(text, in: font) }
+}
 
 /// Draws a whole display list into a back buffer with cairo, on the buffer's pixmap through a cairo Xlib
 /// surface (which composites through Render, as the hand-written XRender code before it did): clears it to the

@@ -1,8 +1,10 @@
 internal import CX11
 import Foundation
 import Reflow
+import ReflowText
 
-/// Measures text with the fonts the viewer draws it in: Xft and fontconfig, DejaVu by default.
+/// Measures text with the fonts the viewer draws it in, and draws it: shaped by HarfBuzz from the font files
+/// fontconfig finds (`ShapingTextMeasurer`), drawn by Xft. DejaVu by default.
 ///
 /// Plug it into a host to lay out with real font metrics:
 ///
@@ -11,26 +13,20 @@ import Reflow
 /// ```
 ///
 /// Units are the engine's points (1 pt = 1 px at 96 dpi); fonts are opened at `points × dpi / 96` pixels.
-/// Widths are fractional, from the fonts' design advances, and the viewer draws every glyph at the pen
-/// position those advances give, so a `Text`'s measured width and its drawn glyphs always agree. There is no
-/// kerning (Xft has none). Characters the font lacks are measured and drawn in a fallback font that
-/// fontconfig finds for them. Widths are cached per font and string, so laying the same text out again at
-/// another size measures nothing.
-///
-/// Text is set as Xft sets it: left to right, one glyph per Unicode scalar, without shaping, so right-to-left
-/// and joining scripts show their characters in logical order and unjoined.
+/// Measuring is `ShapingTextMeasurer`'s, display-free and at the connection's scale, so a headless host lays
+/// text out as the window does. Drawing places every glyph where that shaping put it (kerned, joined, emoji
+/// sequences as one glyph), rounded to the nearest pixel, so a `Text`'s measured width and its drawn glyphs
+/// agree. Characters the font lacks come from fallback faces fontconfig finds for them; emoji from the colour
+/// emoji font.
 ///
 /// Use it from one thread (the viewer's), like the X connection it draws through.
 public final class XftTextMeasurer: TextMeasurer {
     let connection: XConnection
-    let families: FontFamilies
-    /// The fonts at the connection's scale, which is what layout measures with.
-    private var stacks: [ResolvedFont: FontStack] = [:]
-    private var lastStack: FontStack?
-    private var widths = WidthCache()
+    /// What measures and shapes: the same at every scale the text is drawn at.
+    let shaper: ShapingTextMeasurer
+    /// The Xft fonts glyphs are drawn with, by face, point size and scale.
+    private var drawingFaces: [DrawingFaceKey: XftFace] = [:]
     private var colors: [Color: XftColor] = [:]
-    /// How many strings were measured through the fonts rather than answered from the width cache.
-    private(set) var measureCount = 0
 
     /// A measurer with its own connection to the X display `displayName` (by default `DISPLAY`).
     ///
@@ -44,7 +40,7 @@ public final class XftTextMeasurer: TextMeasurer {
     init(connection: XConnection, families: FontFamilies = .dejaVu) {
         FontConfiguration.pinIfRequested()
         self.connection = connection
-        self.families = families
+        self.shaper = ShapingTextMeasurer(scale: connection.scale, families: families)
         Self.registerRenderBeforeXft(connection)
     }
 
@@ -68,47 +64,40 @@ public final class XftTextMeasurer: TextMeasurer {
         }
     }
 
-    /// Ascent and descent of the font's primary face (Xft rounds them to whole pixels); no leading.
-    public func metrics(of font: ResolvedFont) -> FontMetrics {
-        guard let stack = stack(for: font) else { return FontMetrics(ascent: 0, descent: 0, leading: 0) }
-        return stack.metrics
-    }
+    /// Ascent and descent of the font's primary face (rounded to whole pixels as Xft rounds them); no leading.
+    public func metrics(of font: ResolvedFont) -> FontMetrics { shaper.metrics(of: font) }
 
-    /// The advance width of `text` on one line, in points: the sum of its glyphs' fractional advances.
-    public func width(of text: Substring, in font: ResolvedFont) -> CGFloat {
-        guard !text.isEmpty else { return 0 }
-        let key = WidthCache.Key(font: font, text: String(text))
-        if let width = widths.width(for: key) { return CGFloat(width) }
-        measureCount += 1
-        let width = stack(for: font)?.width(of: text) ?? 0
-        widths.insert(width, for: key)
-        return CGFloat(width)
-    }
+    /// The advance width of `text` on one line, shaped, in points.
+    public func width(of text: Substring, in font: ResolvedFont) -> CGFloat { shaper.width(of: text, in: font) }
 
-    /// The faces `font` is drawn with at the connection's scale; nil for a size that is zero, negative or
-    /// not a number, which measures and draws as nothing.
-    func stack(for font: ResolvedFont) -> FontStack? {
-        if let lastStack, lastStack.font == font { return lastStack }
-        guard font.size > 0, font.size.isFinite else { return nil }
-        let stack: FontStack
-        if let known = stacks[font] {
-            stack = known
-        } else {
-            stack = FontStack(font: font, scale: connection.scale, connection: connection, families: families)
-            stacks[font] = stack
-        }
-        lastStack = stack
-        return stack
-    }
+    /// How many strings were shaped to be measured rather than answered from the width cache.
+    var measureCount: Int { shaper.measureCount }
 
-    /// Xft's own width of `text` in the primary face (`XftTextExtentsUtf8`, whole pixels at the opened size),
-    /// in points: what the fractional widths are checked against.
+    /// The faces `font` is set in; nil for a size that is zero, negative or not a number.
+    func stack(for font: ResolvedFont) -> FontStack? { shaper.stack(for: font) }
+
+    /// Xft's own width of `text` in the primary face (`XftTextExtentsUtf8`, whole pixels at the opened size,
+    /// no kerning), in points: what the shaped widths are checked against.
     func xftWidth(of text: String, in font: ResolvedFont) -> Double? {
-        guard let face = stack(for: font)?.faces.first else { return nil }
+        guard let face = stack(for: font)?.faces.first,
+              let xft = drawingFace(face, points: Double(font.size), scale: connection.scale) else { return nil }
         var info = XGlyphInfo()
         let bytes = Array(text.utf8)
-        XftTextExtentsUtf8(connection.display, face.font, bytes, Int32(bytes.count), &info)
+        XftTextExtentsUtf8(connection.display, xft.font, bytes, Int32(bytes.count), &info)
         return Double(info.xOff) / connection.scale
+    }
+
+    /// The Xft font that draws `face` at `points` for `scale` pixels per point, opened once.
+    func drawingFace(_ face: FontFace, points: Double, scale: Double) -> XftFace? {
+        let key = DrawingFaceKey(face: ObjectIdentifier(face), points: points, scale: scale)
+        if let known = drawingFaces[key] { return known }
+        guard let opened = XftFace(connection: connection, face: face, pointSize: points, scale: scale) else {
+            return nil
+        }
+        // Animated font sizes could otherwise grow this without end; Xft keeps its own cache of closed fonts.
+        if drawingFaces.count >= 256 { drawingFaces.removeAll() }
+        drawingFaces[key] = opened
+        return opened
     }
 
     // MARK: - Drawing
@@ -116,37 +105,28 @@ public final class XftTextMeasurer: TextMeasurer {
     /// Draws `run` into `buffer`: its text in its font and colour, the baseline's left end at `run.origin`
     /// (points; `scale` pixels per point).
     ///
-    /// The glyphs are the ones measuring chose, fallbacks included, each placed at the pixel nearest to the
-    /// pen position that the measured advances give, so the text ends where its measured width says. Every
-    /// glyph carries its own face, so a string that mixes fonts needs no splitting into runs here:
-    /// `XftDrawGlyphFontSpec` sends consecutive glyphs of one face together.
+    /// The glyphs are the ones shaping chose, fallbacks included, each placed at the pixel nearest to where
+    /// shaping put it, so the text ends where its measured width says. Every glyph carries its own face, so a
+    /// string that mixes fonts needs no splitting into runs here: `XftDrawGlyphFontSpec` sends consecutive
+    /// glyphs of one face together.
     func draw(_ run: TextRun, on buffer: BackBuffer, scale: Double) {
         guard let xftDraw = buffer.xftDraw, !run.text.isEmpty, run.color.opacity > 0, scale > 0,
               let stack = stack(for: run.font), !stack.faces.isEmpty else { return }
-        let y = Self.pixel(Double(run.origin.y) * scale)
-        guard let baseline = Int16(exactly: y) else { return }
+        let shaped = shaper.shaped(run.text, in: run.font)
         // Glyphs wholly outside the buffer are left out; a glyph's ink may reach a few ems from its origin.
         let margin = 4 * Double(run.font.size) * scale
         let visible = -margin...(Double(buffer.width) + margin)
-        var faces = stack.faces.map { $0.atScale(scale) }
+        let faces = stack.faces.map { drawingFace($0, points: Double(run.font.size), scale: scale) }
 
         var specs: [XftGlyphFontSpec] = []
-        specs.reserveCapacity(run.text.utf8.count)
-        var pen = Double(run.origin.x)
-        var previous: Unicode.Scalar?
-        for scalar in run.text.unicodeScalars {
-            defer { previous = scalar }
-            if FontStack.isUnshapedModifier(scalar, after: previous) { continue }
-            let glyph = stack.glyph(for: scalar.value)
-            if glyph.face >= 0 {
-                // Looking a character up can add a fallback face to the stack (text drawn before it was measured).
-                if Int(glyph.face) >= faces.count { faces = stack.faces.map { $0.atScale(scale) } }
-                let x = Self.pixel(pen * scale)
-                if visible.contains(x), let x = Int16(exactly: x) {
-                    specs.append(XftGlyphFontSpec(font: faces[Int(glyph.face)].font, glyph: glyph.index, x: x, y: baseline))
-                }
+        specs.reserveCapacity(shaped.glyphs.count)
+        for glyph in shaped.glyphs {
+            guard Int(glyph.face) < faces.count, let face = faces[Int(glyph.face)] else { continue }
+            let x = Self.pixel((Double(run.origin.x) + glyph.x) * scale)
+            let y = Self.pixel((Double(run.origin.y) + glyph.y) * scale)
+            if visible.contains(x), let x = Int16(exactly: x), let y = Int16(exactly: y) {
+                specs.append(XftGlyphFontSpec(font: face.font, glyph: glyph.index, x: x, y: y))
             }
-            pen += glyph.advance
         }
         guard !specs.isEmpty, var color = xftColor(run.color) else { return }
         XftDrawGlyphFontSpec(xftDraw, &color, specs, Int32(specs.count))
@@ -172,4 +152,11 @@ public final class XftTextMeasurer: TextMeasurer {
         colors[color] = result
         return result
     }
+}
+
+/// An Xft font for one shaped face at one size and scale.
+struct DrawingFaceKey: Hashable {
+    var face: ObjectIdentifier
+    var points: Double
+    var scale: Double
 }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Viewer) import Reflow
+import ReflowText
 internal import CX11
 
 /// A window that shows a view and lays it out again whenever the window changes size, as a SwiftUI window

@@ -1,4 +1,4 @@
-internal import CX11
+internal import CHarfBuzz
 import Foundation
 import Reflow
 
@@ -7,28 +7,34 @@ import Reflow
 /// DejaVu (Debian's fonts-dejavu-core) is installed wherever Xft is, covers Latin, Greek and Cyrillic, and has
 /// the proportions `FixedAdvanceTextMeasurer` imitates, so headless and drawn layouts look alike. DejaVu has
 /// no rounded design; `.rounded` uses the default family.
-struct FontFamilies {
-    var sans = "DejaVu Sans"
-    var serif = "DejaVu Serif"
-    var monospaced = "DejaVu Sans Mono"
+package struct FontFamilies {
+    package var sans: String
+    package var serif: String
+    package var monospaced: String
     /// What a user installs to get the families above, named when one is missing.
-    var package = "fonts-dejavu-core"
+    package var package = "fonts-dejavu-core"
     /// The family `Image(systemName:)` draws its glyphs from (`ResolvedFont.isSymbolFont`), standing in for SF
     /// Symbols, and its package.
-    var symbols = SymbolTable.fontFamily
-    var symbolPackage = "fonts-material-design-icons-iconfont"
+    package var symbols = SymbolTable.fontFamily
+    package var symbolPackage = "fonts-material-design-icons-iconfont"
 
-    static let dejaVu = FontFamilies()
+    package static let dejaVu = FontFamilies()
+
+    package init(sans: String = "DejaVu Sans", serif: String = "DejaVu Serif", monospaced: String = "DejaVu Sans Mono") {
+        self.sans = sans
+        self.serif = serif
+        self.monospaced = monospaced
+    }
 
     /// The family `font` is drawn in: the symbol family, or the one of its design.
-    func family(for font: ResolvedFont) -> String {
+    package func family(for font: ResolvedFont) -> String {
         font.isSymbolFont ? symbols : family(for: font.design)
     }
 
     /// The package that installs `family(for: font)`.
-    func package(for font: ResolvedFont) -> String { font.isSymbolFont ? symbolPackage : package }
+    package func package(for font: ResolvedFont) -> String { font.isSymbolFont ? symbolPackage : package }
 
-    func family(for design: Reflow.Font.Design) -> String {
+    package func family(for design: Reflow.Font.Design) -> String {
         switch design {
         case .default, .rounded: sans
         case .serif: serif
@@ -37,7 +43,7 @@ struct FontFamilies {
     }
 
     /// The fontconfig alias that stands in when `family(for:)` is not installed.
-    static func generic(for design: Reflow.Font.Design) -> String {
+    package static func generic(for design: Reflow.Font.Design) -> String {
         switch design {
         case .default, .rounded: "sans-serif"
         case .serif: "serif"
@@ -47,12 +53,12 @@ struct FontFamilies {
 }
 
 /// Fontconfig patterns: building requests and reading matches. Patterns arrive in Swift as `OpaquePointer`.
-enum FontPattern {
+package enum FontPattern {
     /// A request for `family` in `font`'s weight and slant, `pixelSize` pixels per em; the caller destroys it.
     ///
     /// The size goes in as FC_PIXEL_SIZE, already scaled by dpi / 96, so that Xft's own dpi (`Xft.dpi`) is not
     /// applied a second time.
-    static func request(family: String, font: ResolvedFont, pixelSize: Double) -> OpaquePointer? {
+    package static func request(family: String, font: ResolvedFont, pixelSize: Double) -> OpaquePointer? {
         guard let pattern = FcPatternCreate() else { return nil }
         FcPatternAddString(pattern, FC_FAMILY, Array(family.utf8) + [0])
         FcPatternAddDouble(pattern, FC_PIXEL_SIZE, pixelSize)
@@ -62,7 +68,7 @@ enum FontPattern {
     }
 
     /// The CSS / OpenType weight class of `weight` (`Font.Weight` keeps its number internal to Reflow).
-    static func openTypeWeight(_ weight: Reflow.Font.Weight) -> Int {
+    package static func openTypeWeight(_ weight: Reflow.Font.Weight) -> Int {
         switch weight {
         case .ultraLight: 100
         case .thin: 200
@@ -77,7 +83,7 @@ enum FontPattern {
     }
 
     /// Every value of a string property (a font often has several family names).
-    static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
+    package static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
         var values: [String] = []
         var value: UnsafeMutablePointer<FcChar8>?
         while FcPatternGetString(pattern, object, Int32(values.count), &value) == FcResultMatch, let value {
@@ -86,15 +92,20 @@ enum FontPattern {
         return values
     }
 
-    /// The file and face index of a matched font: its identity, shared by every size of it.
-    static func identity(_ pattern: OpaquePointer) -> String {
+    /// The file and face index of a matched font, and whether fontconfig asks for it to be emboldened or
+    /// slanted (a bold or italic the family lacks): its identity, shared by every size of it.
+    package static func identity(_ pattern: OpaquePointer) -> String {
         var index: Int32 = 0
         FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
-        return "\(strings(pattern, FC_FILE).first ?? "?")#\(index)"
+        var embolden: FcBool = 0
+        FcPatternGetBool(pattern, FC_EMBOLDEN, 0, &embolden)
+        var matrix: UnsafeMutablePointer<FcMatrix>?
+        let slanted = FcPatternGetMatrix(pattern, FC_MATRIX, 0, &matrix) == FcResultMatch && matrix?.pointee.xy != 0
+        return "\(strings(pattern, FC_FILE).first ?? "?")#\(index)" + (embolden != 0 ? "+bold" : "") + (slanted ? "+slant" : "")
     }
 
     /// Whether the font a match describes has a glyph for `codepoint`.
-    static func covers(_ pattern: OpaquePointer, _ codepoint: UInt32) -> Bool {
+    package static func covers(_ pattern: OpaquePointer, _ codepoint: UInt32) -> Bool {
         var charset: OpaquePointer?
         guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { return false }
         return FcCharSetHasChar(charset, codepoint) != 0
@@ -102,17 +113,17 @@ enum FontPattern {
 }
 
 /// One line on standard error per problem with the fonts, however many fonts run into it.
-enum FontWarnings {
-    static func familyMissing(_ family: String, package: String, using substitute: String) {
+package enum FontWarnings {
+    package static func familyMissing(_ family: String, package: String, using substitute: String) {
         say("reflow: the font \"\(family)\" is not installed (Debian: apt-get install \(package)); "
             + "drawing text in \"\(substitute)\" instead")
     }
 
-    static func noFont(_ family: String) {
+    package static func noFont(_ family: String) {
         say("reflow: fontconfig found no usable font for \"\(family)\"; text is laid out but not drawn")
     }
 
-    static func say(_ line: String) {
+    package static func say(_ line: String) {
         Diagnostics.process.report(.fonts, once: line, line)
     }
 }

@@ -1,17 +1,17 @@
-internal import CX11
+internal import CHarfBuzz
 import Foundation
 
 /// Pins fontconfig to Reflow's own configuration, `Resources/fonts/fonts.conf`: DejaVu only, antialiased,
 /// unhinted, greyscale. Snapshots and measured text then depend neither on the fonts a machine has nor on its
 /// desktop's rendering settings. Tests and snapshot runs ask for it with `REFLOW_PINNED_FONTS=1`.
-enum FontConfiguration {
-    static let environmentVariable = "REFLOW_PINNED_FONTS"
+package enum FontConfiguration {
+    package static let environmentVariable = "REFLOW_PINNED_FONTS"
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var pinnedFile: String?
 
     /// The configuration file in use, if fonts are pinned.
-    static var pinnedConfiguration: String? {
+    package static var pinnedConfiguration: String? {
         lock.lock()
         defer { lock.unlock() }
         return pinnedFile
@@ -20,7 +20,7 @@ enum FontConfiguration {
     /// When `REFLOW_PINNED_FONTS=1`, points `FONTCONFIG_FILE` at Reflow's fonts.conf and (re)loads
     /// fontconfig's configuration from it. Call it before fonts are opened: `XftTextMeasurer` does. Pins
     /// once; does nothing while the variable is unset, so a later call with it set still pins.
-    static func pinIfRequested() {
+    package static func pinIfRequested() {
         guard ProcessInfo.processInfo.environment[environmentVariable] == "1" else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -43,15 +43,15 @@ enum FontConfiguration {
     /// Finds `Resources/fonts/fonts.conf`: beside the sources this file was compiled from (a checkout, which
     /// is where `swift run` and `swift test` run), else in the directory of the running executable or one of
     /// its parents (an installed copy with Resources/ beside or above bin/). `REFLOW_FONTS_CONF` overrides both.
-    static func locate() -> String? {
+    package static func locate() -> String? {
         let manager = FileManager.default
         if let file = ProcessInfo.processInfo.environment["REFLOW_FONTS_CONF"], manager.fileExists(atPath: file) {
             return file
         }
         let relative = "Resources/fonts/fonts.conf"
-        // #filePath is Sources/ReflowX11/Text/FontConfiguration.swift; the package root is three folders up.
+        // #filePath is Sources/ReflowText/FontConfiguration.swift; the package root is two folders up.
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         var candidates = [packageRoot.appendingPathComponent(relative)]
         if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
             var folder = executable.deletingLastPathComponent()

@@ -1,0 +1,153 @@
+internal import CHarfBuzz
+import Foundation
+import Reflow
+
+/// One glyph as shaping placed it: face `face` of the stack draws glyph `index` (an index into the face's
+/// font file, not a character) with its origin `x` points along the baseline from the start of the text and
+/// `y` points below the baseline.
+package struct ShapedGlyph: Equatable {
+    package var face: Int32
+    package var index: UInt32
+    package var x: Double
+    package var y: Double
+}
+
+/// A line of text shaped: its glyphs left to right and its advance width, in points.
+package struct ShapedText: Equatable {
+    package var glyphs: [ShapedGlyph]
+    package var width: Double
+
+    package static let empty = ShapedText(glyphs: [], width: 0)
+}
+
+/// A stretch of text that one face sets in one script.
+private struct ShapingRun {
+    var start: Int
+    var end: Int
+    var face: Int32
+    var script: hb_script_t
+}
+
+extension FontStack {
+    /// `text` on one line, shaped by HarfBuzz: the characters split into runs by face and script (fallback
+    /// faces, colour emoji), each run shaped with the face's kerning, ligatures and the script's joining, so an
+    /// Arabic word joins and reads right to left, a ZWJ family is one emoji, and "AV" kerns.
+    ///
+    /// Runs follow one another left to right in the order of the text: a line that mixes directions is not
+    /// reordered here. Characters that take no room (controls, joiners and other default-ignorable code points
+    /// that no face draws) advance nothing and draw nothing.
+    package func shape(_ text: Substring) -> ShapedText {
+        guard !faces.isEmpty else {
+            return ShapedText(glyphs: [], width: Double(FixedAdvanceTextMeasurer().width(of: text, in: font)))
+        }
+        guard !text.isEmpty else { return .empty }
+        var string = String(text)
+        let runs = runs(of: string)
+        var shaped = ShapedText(glyphs: [], width: 0)
+        shaped.glyphs.reserveCapacity(string.utf8.count)
+        string.withUTF8 { bytes in
+            for run in runs { shape(run, of: bytes, into: &shaped) }
+        }
+        return shaped
+    }
+
+    /// The characters of `string` grouped into runs of one face and one script. Characters of no script of
+    /// their own (spaces, digits, punctuation, marks, emoji) join the run they stand in.
+    private func runs(of string: String) -> [ShapingRun] {
+        var runs: [ShapingRun] = []
+        var offset = 0
+        let unicode = hb_unicode_funcs_get_default()
+        for character in string {
+            let length = character.utf8.count
+            defer { offset += length }
+            let base = character.unicodeScalars.first!.value
+            let face: Int32? = Self.takesNoRoom(base) ? nil : self.face(for: base, emoji: Self.isEmoji(character))
+            let script = hb_unicode_script(unicode, base)
+            let neutral = Self.isNeutral(script)
+            if var last = runs.last, face == nil || face == last.face,
+               neutral || Self.isNeutral(last.script) || script == last.script {
+                last.end = offset + length
+                if !neutral { last.script = script }
+                runs[runs.count - 1] = last
+            } else {
+                runs.append(ShapingRun(start: offset, end: offset + length, face: face ?? 0, script: script))
+            }
+        }
+        return runs
+    }
+
+    private func shape(_ run: ShapingRun, of bytes: UnsafeBufferPointer<UInt8>, into shaped: inout ShapedText) {
+        guard let buffer, let base = bytes.baseAddress else { return }
+        let face = faces[Int(run.face)]
+        hb_buffer_clear_contents(buffer)
+        // The whole text goes in as context, so a run joins to its neighbours (Arabic) as it would unbroken.
+        base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+            hb_buffer_add_utf8(buffer, $0, Int32(bytes.count), UInt32(run.start), Int32(run.end - run.start))
+        }
+        if !Self.isNeutral(run.script) { hb_buffer_set_script(buffer, run.script) }
+        hb_buffer_guess_segment_properties(buffer)
+        var flags = HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES.rawValue
+        if run.start == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
+        if run.end == bytes.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+        hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
+        hb_shape(face.font, buffer, nil, 0)
+
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
+        let pointsPerUnit = Double(font.size) / face.unitsPerEm
+        var pen = shaped.width
+        for i in 0..<Int(count) {
+            let glyph = infos[i].codepoint
+            // A control character no face draws is not a missing glyph: it takes no room.
+            if glyph == 0, Self.isControl(bytes, at: Int(infos[i].cluster)) { continue }
+            let position = positions[i]
+            shaped.glyphs.append(ShapedGlyph(face: run.face, index: glyph,
+                                             x: pen + Double(position.x_offset) * pointsPerUnit,
+                                             y: -Double(position.y_offset) * pointsPerUnit))
+            pen += Double(position.x_advance) * pointsPerUnit
+        }
+        shaped.width = pen
+    }
+
+    /// Whether the text should show `character` as an emoji, in colour, rather than as text: Unicode's
+    /// Emoji_Presentation characters (🐱), anything asked for with VS16 (U+FE0F), skin-toned and ZWJ
+    /// sequences; not a character asked for as text with VS15 (U+FE0E).
+    static func isEmoji(_ character: Character) -> Bool {
+        if character.isASCII { return false }
+        let scalars = character.unicodeScalars
+        var count = 0
+        for scalar in scalars {
+            count += 1
+            switch scalar.value {
+            case 0xFE0E: return false
+            case 0xFE0F: return true
+            default: continue
+            }
+        }
+        let first = scalars.first!.properties
+        if first.isEmojiPresentation { return true }
+        guard count > 1, first.isEmoji else { return false }
+        return scalars.contains { $0.value == 0x200D || $0.properties.isEmojiModifier }
+    }
+
+    /// Controls and default-ignorable code points (joiners, variation selectors, the byte order mark).
+    static func takesNoRoom(_ codepoint: UInt32) -> Bool {
+        if codepoint >= 0x20 && codepoint < 0x7F { return false }
+        guard let scalar = Unicode.Scalar(codepoint) else { return true }
+        return scalar.properties.generalCategory == .control || scalar.properties.isDefaultIgnorableCodePoint
+    }
+
+    /// Whether the character starting at byte `offset` is a control character (C0, DEL or C1).
+    private static func isControl(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard offset < bytes.count else { return false }
+        let byte = bytes[offset]
+        if byte < 0x20 || byte == 0x7F { return true }
+        return byte == 0xC2 && offset + 1 < bytes.count && (0x80...0x9F).contains(bytes[offset + 1])
+    }
+
+    /// Scripts that take the script of the text around them.
+    private static func isNeutral(_ script: hb_script_t) -> Bool {
+        script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
+    }
+}
