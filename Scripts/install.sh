@@ -25,7 +25,7 @@ manual=.build/plugins/GenerateManual/outputs/reflow/reflow.1
 build=$(swift build -c release --show-bin-path)
 kit="$prefix/lib/reflow"
 mkdir -p "$prefix/bin" "$prefix/share/man/man1" "$kit/Modules" "$kit/include/CReflowSupport/include" "$kit/include/CX11" "$kit/include/CHarfBuzz"
-for module in Reflow SwiftUI ReflowPreviewRuntime ReflowX11 Combine OpenCombine; do
+for module in Reflow SwiftUI ReflowPreviewRuntime ReflowText ReflowX11 Combine OpenCombine; do
     cp "$build/Modules/$module.swiftmodule" "$kit/Modules/"
 done
 cp "$build/libReflowPreviewRuntime.so" "$build/ReflowMacros-tool" "$kit/"
@@ -37,6 +37,9 @@ cp Sources/CHarfBuzz/module.modulemap Sources/CHarfBuzz/shim.h "$kit/include/CHa
 mkdir -p "$kit/include/COpenCombineHelpers"
 cp .build/checkouts/OpenCombine/Sources/COpenCombineHelpers/include/COpenCombineHelpers.h "$kit/include/COpenCombineHelpers/"
 printf 'module COpenCombineHelpers {\n    header "COpenCombineHelpers.h"\n    export *\n}\n' > "$kit/include/COpenCombineHelpers/module.modulemap"
+# The pinned font configuration (REFLOW_PINNED_FONTS=1), found in the kit by FontConfiguration.
+mkdir -p "$kit/Resources/fonts"
+cp Resources/fonts/fonts.conf "$kit/Resources/fonts/"
 # The executable finds its kit in ../lib/reflow; a copy, not a link, so the build folder can go.
 install -m 755 "$build/reflow" "$prefix/bin/reflow"
 install -m 644 "$manual" "$prefix/share/man/man1/reflow.1"

@@ -8,9 +8,10 @@ require_swift() {
 }
 
 # What building and running Reflow needs from Debian: the X11, cairo, image and text libraries' headers (HarfBuzz
-# shapes text, fontconfig finds fonts) and the fonts the viewer draws with.
+# shapes text, fontconfig finds fonts) and the fonts the viewer draws with: Inter for San Francisco
+# (docs/text-rules.md §3), DejaVu for serif, monospaced and the scripts Inter lacks.
 reflow_packages=(libx11-dev libxft-dev libpng-dev libjpeg-dev libcairo2-dev libharfbuzz-dev libfontconfig-dev
-    fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji fonts-noto-cjk pkg-config)
+    fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji fonts-noto-cjk pkg-config)
 
 # require_packages PACKAGE…: installs the missing ones with apt-get as root, or names them and exits.
 require_packages() {
@@ -50,3 +51,4 @@ start_xvfb() {
     for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
     export DISPLAY=":$display"
 }
+

@@ -40,15 +40,20 @@ package enum FontConfiguration {
         pinnedFile = file
     }
 
-    /// Finds `Resources/fonts/fonts.conf`: beside the sources this file was compiled from (a checkout, which
-    /// is where `swift run` and `swift test` run), else in the directory of the running executable or one of
-    /// its parents (an installed copy with Resources/ beside or above bin/). `REFLOW_FONTS_CONF` overrides both.
+    /// Finds `Resources/fonts/fonts.conf`; `REFLOW_FONTS_CONF` overrides where it is looked for.
     package static func locate() -> String? {
-        let manager = FileManager.default
-        if let file = ProcessInfo.processInfo.environment["REFLOW_FONTS_CONF"], manager.fileExists(atPath: file) {
+        if let file = ProcessInfo.processInfo.environment["REFLOW_FONTS_CONF"], FileManager.default.fileExists(atPath: file) {
             return file
         }
-        let relative = "Resources/fonts/fonts.conf"
+        return locate("Resources/fonts/fonts.conf")
+    }
+
+    /// Finds `relative` (a path under the package root): beside the sources this file was compiled from (a
+    /// checkout, which is where `swift run` and `swift test` run), else in the directory of the running
+    /// executable or one of its parents, directly or in `lib/reflow` (an installed copy: Scripts/install.sh
+    /// puts Resources/ into the kit beside the preview runtime).
+    static func locate(_ relative: String) -> String? {
+        let manager = FileManager.default
         // #filePath is Sources/ReflowText/FontConfiguration.swift; the package root is two folders up.
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -57,6 +62,7 @@ package enum FontConfiguration {
             var folder = executable.deletingLastPathComponent()
             for _ in 0..<5 {
                 candidates.append(folder.appendingPathComponent(relative))
+                candidates.append(folder.appendingPathComponent("lib/reflow").appendingPathComponent(relative))
                 folder = folder.deletingLastPathComponent()
             }
         }

@@ -4,26 +4,44 @@ import Reflow
 
 /// The families Reflow draws text in, one per `Font.Design`: the viewer's font defaults, all in this place.
 ///
-/// DejaVu (Debian's fonts-dejavu-core) is installed wherever Xft is, covers Latin, Greek and Cyrillic, and has
-/// the proportions `FixedAdvanceTextMeasurer` imitates, so headless and drawn layouts look alike. DejaVu has
-/// no rounded design; `.rounded` uses the default family.
+/// The default design, iOS's San Francisco, is set in Inter (Debian's fonts-inter, OFL) with SF's line metrics
+/// and tracking (`SystemFont`): of the free faces measured against widths iOS produced, it comes closest
+/// (docs/text-rules.md §3). Serif and monospaced text, and the scripts Inter lacks, are DejaVu's (Debian's
+/// fonts-dejavu-core, installed wherever Xft is), as is the default design when Inter is missing.
+/// `.rounded` uses the default family.
 package struct FontFamilies {
     package var sans: String
     package var serif: String
     package var monospaced: String
-    /// What a user installs to get the families above, named when one is missing.
-    package var package = "fonts-dejavu-core"
+    /// Whether the default design follows the system font's line metrics and tracking rather than the face's
+    /// own spacing: what an iPhone's text looks like.
+    package var followsSystemFont: Bool
+    /// How a user gets the families above, named when one is missing.
+    package var installHint = "Debian: apt-get install fonts-dejavu-core"
     /// The family `Image(systemName:)` draws its glyphs from (`ResolvedFont.isSymbolFont`), standing in for SF
     /// Symbols, and its package.
     package var symbols = SymbolTable.fontFamily
-    package var symbolPackage = "fonts-material-design-icons-iconfont"
+    package var symbolHint = "Debian: apt-get install fonts-material-design-icons-iconfont"
 
+    /// What Reflow draws with: Inter standing in for San Francisco.
+    package static let standard = FontFamilies(sans: "Inter", followsSystemFont: true,
+                                               installHint: "Debian: apt-get install fonts-inter")
+
+    /// DejaVu for every design, spaced as DejaVu is: what tests that count DejaVu's own metrics use.
     package static let dejaVu = FontFamilies()
 
-    package init(sans: String = "DejaVu Sans", serif: String = "DejaVu Serif", monospaced: String = "DejaVu Sans Mono") {
+    package init(sans: String = "DejaVu Sans", serif: String = "DejaVu Serif", monospaced: String = "DejaVu Sans Mono",
+                 followsSystemFont: Bool = false, installHint: String = "Debian: apt-get install fonts-dejavu-core") {
         self.sans = sans
         self.serif = serif
         self.monospaced = monospaced
+        self.followsSystemFont = followsSystemFont
+        self.installHint = installHint
+    }
+
+    /// Whether `font` is set as the system font (line metrics and tracking of SF).
+    package func isSystemFont(_ font: ResolvedFont) -> Bool {
+        followsSystemFont && !font.isSymbolFont && (font.design == .default || font.design == .rounded)
     }
 
     /// The family `font` is drawn in: the symbol family, or the one of its design.
@@ -31,8 +49,11 @@ package struct FontFamilies {
         font.isSymbolFont ? symbols : family(for: font.design)
     }
 
-    /// The package that installs `family(for: font)`.
-    package func package(for font: ResolvedFont) -> String { font.isSymbolFont ? symbolPackage : package }
+    /// How to install `family(for: font)`.
+    package func installHint(for font: ResolvedFont) -> String {
+        if font.isSymbolFont { return symbolHint }
+        return font.design == .default || font.design == .rounded ? installHint : "Debian: apt-get install fonts-dejavu-core"
+    }
 
     package func family(for design: Reflow.Font.Design) -> String {
         switch design {
@@ -114,8 +135,8 @@ package enum FontPattern {
 
 /// One line on standard error per problem with the fonts, however many fonts run into it.
 package enum FontWarnings {
-    package static func familyMissing(_ family: String, package: String, using substitute: String) {
-        say("reflow: the font \"\(family)\" is not installed (Debian: apt-get install \(package)); "
+    package static func familyMissing(_ family: String, hint: String, using substitute: String) {
+        say("reflow: the font \"\(family)\" is not installed (\(hint)); "
             + "drawing text in \"\(substitute)\" instead")
     }
 

@@ -13,6 +13,9 @@ import Reflow
 package final class FontStack {
     package let font: ResolvedFont
     package let metrics: FontMetrics
+    /// Points added after every character the primary face sets: SF's tracking at this size for the system
+    /// font, none otherwise.
+    package let tracking: Double
     /// The primary face first; empty when fontconfig found no font at all.
     package private(set) var faces: [FontFace] = []
     private let library: FaceLibrary
@@ -46,15 +49,20 @@ package final class FontStack {
             request = FontPattern.request(family: generic, font: font, pixelSize: pixelSize)
             primary = request.flatMap { library.face(matching: $0, family: nil) }
             if let primary {
-                FontWarnings.familyMissing(wanted, package: families.package(for: font), using: primary.family ?? generic)
+                FontWarnings.familyMissing(wanted, hint: families.installHint(for: font), using: primary.family ?? generic)
             } else {
                 FontWarnings.noFont(wanted)
             }
         }
         self.request = request
         buffer = hb_buffer_create()
-        if let primary {
-            faces = [primary]
+        if let primary { faces = [primary] }
+        let isSystemFont = families.isSystemFont(font)
+        tracking = isSystemFont ? SystemFont.tracking(points: points) : 0
+        if isSystemFont {
+            // iOS's line for the system font, whichever face stands in for it (docs/text-rules.md §3).
+            metrics = SystemFont.metrics(points: points)
+        } else if let primary {
             metrics = Self.metrics(of: primary, points: points, pixelSize: pixelSize)
         } else {
             // Nothing to set text with: lay it out as the fixed-advance measurer would, so layouts still work.

@@ -96,16 +96,24 @@ extension FontStack {
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
         let pointsPerUnit = Double(font.size) / face.unitsPerEm
+        // Tracking follows each character (each cluster) the primary face sets, as SF's tracking follows its
+        // own characters; fallback faces keep their spacing.
+        let tracking = run.face == 0 ? self.tracking : 0
         var pen = shaped.width
+        var lastCluster = UInt32.max
         for i in 0..<Int(count) {
-            let glyph = infos[i].codepoint
+            let glyph = infos[i].codepoint, cluster = infos[i].cluster
             // A control character no face draws is not a missing glyph: it takes no room.
-            if glyph == 0, Self.isControl(bytes, at: Int(infos[i].cluster)) { continue }
+            if glyph == 0, Self.isControl(bytes, at: Int(cluster)) { continue }
             let position = positions[i]
             shaped.glyphs.append(ShapedGlyph(face: run.face, index: glyph,
                                              x: pen + Double(position.x_offset) * pointsPerUnit,
                                              y: -Double(position.y_offset) * pointsPerUnit))
             pen += Double(position.x_advance) * pointsPerUnit
+            if cluster != lastCluster {
+                pen += tracking
+                lastCluster = cluster
+            }
         }
         shaped.width = pen
     }

@@ -30,7 +30,7 @@ public final class ShapingTextMeasurer: TextMeasurer {
 
     /// A measurer for a display of `scale` pixels per point (1 at 96 dpi), with Reflow's fonts.
     public convenience init(scale: Double = 1) {
-        self.init(scale: scale, families: .dejaVu)
+        self.init(scale: scale, families: .standard)
     }
 
     /// A measurer with `families` in place of the default fonts (tests use it).

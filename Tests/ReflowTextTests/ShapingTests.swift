@@ -3,15 +3,16 @@ import Reflow
 import ReflowText
 import XCTest
 
-/// Text shaped without a display, in Reflow's pinned fonts (DejaVu, Noto Color Emoji, Noto CJK): what the
-/// shaped glyphs must be, derived from the fonts' own tables and from Unicode's rules, not from the shaper.
+/// Text shaped without a display, in Reflow's pinned fonts with DejaVu as the primary face, spaced as DejaVu
+/// (Noto Color Emoji and Noto CJK as fallbacks): what the shaped glyphs must be, derived from the fonts' own
+/// tables and from Unicode's rules, not from the shaper.
 final class ShapingTests: XCTestCase {
     private var measurer: ShapingTextMeasurer!
     private let body = ResolvedFont(size: 17)
 
     override func setUp() {
         setenv("REFLOW_PINNED_FONTS", "1", 1)
-        measurer = ShapingTextMeasurer()
+        measurer = ShapingTextMeasurer(scale: 1, families: .dejaVu)
     }
 
     override func tearDown() { measurer = nil }

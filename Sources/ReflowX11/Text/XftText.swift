@@ -37,7 +37,7 @@ public final class XftTextMeasurer: TextMeasurer {
     }
 
     /// A measurer on the viewer's connection; `families` replaces the default fonts (tests use it).
-    init(connection: XConnection, families: FontFamilies = .dejaVu) {
+    init(connection: XConnection, families: FontFamilies = .standard) {
         FontConfiguration.pinIfRequested()
         self.connection = connection
         self.shaper = ShapingTextMeasurer(scale: connection.scale, families: families)
