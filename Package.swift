@@ -31,7 +31,16 @@ let package = Package(
         // It never imports X11; the viewer plugs into it through `TextMeasurer` and `DisplayList`.
         .target(
             name: "Reflow",
-            dependencies: ["CReflowSupport", "ReflowMacros", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: [
+                "CReflowSupport", "CMarkdown", "ReflowMacros", .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
+        // cmark-gfm, for the markdown of `LocalizedStringKey` in `Text`; only the engine's InlineMarkdown.swift
+        // imports it (implementation-only: preview builds need no cmark headers).
+        .systemLibrary(
+            name: "CMarkdown",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         // `#Preview { }`: the macro behind Reflow's previews, as SwiftUI spells them.
         .macro(

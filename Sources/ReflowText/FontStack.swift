@@ -14,7 +14,7 @@ package final class FontStack {
     package let font: ResolvedFont
     package let metrics: FontMetrics
     /// Points added after every character the primary face sets: SF's tracking at this size for the system
-    /// font, none otherwise.
+    /// font, none otherwise, plus the font's own `tracking`.
     package let tracking: Double
     /// The primary face first; empty when fontconfig found no font at all.
     package private(set) var faces: [FontFace] = []
@@ -58,7 +58,8 @@ package final class FontStack {
         buffer = hb_buffer_create()
         if let primary { faces = [primary] }
         let isSystemFont = families.isSystemFont(font)
-        tracking = isSystemFont ? SystemFont.tracking(points: points) : 0
+        // `Text.tracking(_:)` and `.kerning(_:)` add to the face's spacing, the system font's tracking included.
+        tracking = (isSystemFont ? SystemFont.tracking(points: points) : 0) + (font.tracking.isFinite ? Double(font.tracking) : 0)
         if isSystemFont {
             // iOS's line for the system font, whichever face stands in for it (docs/text-rules.md §3).
             metrics = SystemFont.metrics(points: points)

@@ -107,6 +107,15 @@ final class ShapedTextPixelTests: SharedConnectionTestCase {
         XCTAssertGreaterThan(differing(han, zi), inkCount(han) / 3)
     }
 
+    func testMarkdownBoldIsDrawnBolderThanPlainText() throws {
+        // `Text("**Bold**")` is a LocalizedStringKey's markdown: the word in the bold face, no asterisks drawn.
+        let bold = try image(Text("**Bold**").font(font)), plain = try image(Text("Bold").font(font))
+        let asterisks = try image(Text(verbatim: "**Bold**").font(font))
+        XCTAssertGreaterThan(inkCount(bold), inkCount(plain) * 6 / 5, "thicker strokes")
+        let boldColumns = try XCTUnwrap(columns(bold, Self.isInk)), literalColumns = try XCTUnwrap(columns(asterisks, Self.isInk))
+        XCTAssertLessThan(boldColumns.count, literalColumns.count * 3 / 4, "no asterisks either side")
+    }
+
     func testAKernedPairIsDrawnNarrowerThanItsGlyphsSideBySide() throws {
         // "AV" kerned ends left of "A" and "V" each drawn whole beside the other.
         let kerned = try XCTUnwrap(columns(try image("AV"), Self.isInk))

@@ -47,6 +47,7 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer, Sendable {
         let clusters = text.utf8.withContiguousStorageIfAvailable(Self.countClusters) ?? Self.countCharacters(text)
         if font.isSymbolFont { return CGFloat(clusters.narrow + clusters.wide) * font.size }
         return (0.6 * CGFloat(clusters.narrow) + CGFloat(clusters.wide)) * font.size
+            + font.tracking * CGFloat(clusters.narrow + clusters.wide)
     }
 
     /// Counts the clusters of UTF-8 text in one walk over its bytes, allocating nothing: this is on the

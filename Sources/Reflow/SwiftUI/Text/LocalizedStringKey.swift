@@ -1,18 +1,65 @@
-/// A key into a strings table, written as a string literal: SwiftUI looks it up in the app's localizations.
-/// Reflow has no strings tables, so a key stands for itself (its text is the literal, with any interpolated
-/// values written as `String(describing:)` writes them); it exists so that APIs spelled with it compile.
+import Foundation
+
+/// A key into a strings table, written as a string literal: SwiftUI looks it up in the app's localizations and
+/// renders its markdown. Reflow has no strings tables, so a key stands for itself: its text is the literal, with
+/// any interpolated values written as `String(describing:)` writes them.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// The key's text.
     let key: String
+    /// The key's text for markdown: the literal parts as written, interpolated values escaped, since SwiftUI
+    /// renders the markdown of the literal and shows the values as they are.
+    let markdown: String
 
     /// The key `value`.
-    public init(_ value: String) { key = value }
+    public init(_ value: String) {
+        key = value
+        markdown = value
+    }
 
     /// The key of a string literal.
-    public init(stringLiteral value: String) { key = value }
+    public init(stringLiteral value: String) { self.init(value) }
 
     /// The key of an interpolated string literal: the interpolated values as text.
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        key = String(stringInterpolation: stringInterpolation)
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.text
+        markdown = stringInterpolation.markdown
+    }
+
+    /// The parts of an interpolated key, gathered for its text and for its markdown.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+        var markdown = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity)
+            markdown.reserveCapacity(literalCapacity)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+            markdown += literal
+        }
+
+        /// A value, as `String(describing:)` writes it.
+        public mutating func appendInterpolation<T>(_ value: T) {
+            let string = String(describing: value)
+            text += string
+            markdown += Self.escaped(string)
+        }
+
+        /// A value formatted with a `printf` specifier, as SwiftUI's `"\(value, specifier: "%.1f")"`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            appendInterpolation(String(format: specifier, value))
+        }
+
+        /// `string` with a backslash before every ASCII punctuation mark, which CommonMark then shows as it is.
+        static func escaped(_ string: String) -> String {
+            var result = ""
+            for character in string {
+                if character.isASCII, character.isPunctuation || character.isSymbol { result.append("\\") }
+                result.append(character)
+            }
+            return result
+        }
     }
 }

@@ -43,15 +43,54 @@ struct MeasuredText {
     private var prefixEnds: [Int] = []
     private var prefixWidths: [CGFloat] = []
 
-    init(text: String, font: ResolvedFont, measurer: TextMeasurer) {
+    /// The stretches of the text set in other fonts (markdown's emphasis, `Text + Text`), by where each
+    /// starts; empty when the whole text is in `font`.
+    let runs: [(start: Int, font: ResolvedFont)]
+
+    /// `text` in `font`, or, when `runs` are given, each stretch in its run's font; lines are then as tall as
+    /// the tallest of the fonts.
+    init(text: String, font: ResolvedFont, measurer: TextMeasurer, runs: [TextRunStyle] = []) {
         var text = text
         text.makeContiguousUTF8()  // a no-op for native strings; makes offset-to-index conversion O(1)
         self.text = text
         self.font = font
         self.measurer = measurer
-        metrics = measurer.metrics(of: font)
+        self.runs = runs.map { ($0.start, $0.font) }
+        var metrics = measurer.metrics(of: font)
+        for run in runs where run.font != font {
+            let other = measurer.metrics(of: run.font)
+            // A raised or lowered run reaches further up or down.
+            metrics.ascent = max(metrics.ascent, other.ascent + max(0, run.baselineOffset))
+            metrics.descent = max(metrics.descent, other.descent - min(0, run.baselineOffset))
+            metrics.leading = max(metrics.leading, other.leading)
+        }
+        self.metrics = metrics
         bytes = Array(text.utf8)
         tokens = TextToken.tokens(of: bytes)
+    }
+
+    /// The width of the text from byte `start` to byte `end`, each stretch in its run's font.
+    func width(_ start: Int, _ end: Int) -> CGFloat {
+        guard !runs.isEmpty else { return measurer.width(of: slice(start, end), in: font) }
+        var width: CGFloat = 0
+        forEachRun(from: start, to: end) { pieceStart, pieceEnd, run in
+            width += measurer.width(of: slice(pieceStart, pieceEnd), in: runs[run].font)
+        }
+        return width
+    }
+
+    /// Calls `body` with each piece of `start..<end` that one run sets, in order, and that run's index.
+    func forEachRun(from start: Int, to end: Int, _ body: (Int, Int, Int) -> Void) {
+        guard !runs.isEmpty else { return }
+        var run = runs.lastIndex { $0.start <= start } ?? 0
+        var pieceStart = start
+        while pieceStart < end {
+            let runEnd = run + 1 < runs.count ? min(runs[run + 1].start, end) : end
+            if runEnd > pieceStart { body(pieceStart, runEnd, run) }
+            pieceStart = max(pieceStart, runEnd)
+            run += 1
+            if run >= runs.count { break }
+        }
     }
 
     /// Breaks the text into lines for `proposal` (see `TextLayout` for the rules), leaving the lines in
@@ -115,7 +154,8 @@ struct MeasuredText {
     /// The line as drawn: a slice of the text, or a new string ending in "…".
     func line(_ record: LineRecord) -> TextLayout.Line {
         let slice = self.slice(record.start, record.end)
-        return TextLayout.Line(text: record.hasEllipsis ? slice + "…" : slice, width: record.width)
+        return TextLayout.Line(text: record.hasEllipsis ? slice + "…" : slice, width: record.width,
+                               start: record.start, end: record.end, hasEllipsis: record.hasEllipsis)
     }
 
     func slice(_ start: Int, _ end: Int) -> Substring { text[index(start)..<index(end)] }
@@ -143,7 +183,7 @@ struct MeasuredText {
     mutating func widthOfWord(_ token: Int) -> CGFloat {
         let known = tokens[token].width
         if !known.isNaN { return known }
-        let width = measurer.width(of: slice(tokens[token].start, tokens[token].end), in: font)
+        let width = self.width(tokens[token].start, tokens[token].end)
         tokens[token].width = width
         return width
     }
@@ -177,7 +217,7 @@ struct MeasuredText {
     mutating func widthOfCharacter(_ character: Int, from start: Int) -> CGFloat {
         let known = characters[character].width
         if !known.isNaN { return known }
-        let width = measurer.width(of: slice(start, characters[character].end), in: font)
+        let width = self.width(start, characters[character].end)
         characters[character].width = width
         return width
     }
@@ -203,7 +243,7 @@ struct MeasuredText {
     /// The width of the rest of the paragraph without its trailing spaces, measured as one slice.
     mutating func restWidth(ofTail tail: Int) -> CGFloat {
         if let width = tails[tail].restWidth { return width }
-        let width = measurer.width(of: slice(tails[tail].start, tails[tail].restEnd), in: font)
+        let width = self.width(tails[tail].start, tails[tail].restEnd)
         tails[tail].restWidth = width
         return width
     }
@@ -217,7 +257,7 @@ struct MeasuredText {
         let slot = tails[tail].prefixWidths.lowerBound + end - start
         let known = prefixWidths[slot]
         if !known.isNaN { return known }
-        let width = measurer.width(of: slice(start, end), in: font)
+        let width = self.width(start, end)
         prefixWidths[slot] = width
         return width
     }

@@ -15,6 +15,9 @@ public struct ResolvedFont: Hashable, Sendable {
     /// Symbols) rather than the text family of `design`: a symbol is measured and drawn as one glyph of it,
     /// through the same measurer and text drawing as any text.
     public var isSymbolFont: Bool
+    /// Points added after every character, on top of the face's own spacing (`Text.tracking(_:)`,
+    /// `Text.kerning(_:)`).
+    public var tracking: CGFloat
 
     /// The largest size text is laid out and drawn at: far beyond any screen's need, and small enough that
     /// the glyphs the renderer makes for it stay within memory.
@@ -22,11 +25,12 @@ public struct ResolvedFont: Hashable, Sendable {
 
     /// A font of `size` points; regular, upright, default design unless told otherwise.
     public init(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default, isItalic: Bool = false,
-                isSymbolFont: Bool = false) {
+                isSymbolFont: Bool = false, tracking: CGFloat = 0) {
         self.size = size
         self.weight = weight
         self.design = design
         self.isItalic = isItalic
         self.isSymbolFont = isSymbolFont
+        self.tracking = tracking
     }
 }

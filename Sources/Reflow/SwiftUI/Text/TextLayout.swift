@@ -31,6 +31,10 @@ struct TextLayout {
         var text: Substring
         /// The advance width, without spaces hanging at its end.
         var width: CGFloat
+        /// Where the line's slice of the text starts and ends (UTF-8 offsets), and whether "…" follows it.
+        var start = 0
+        var end = 0
+        var hasEllipsis = false
     }
 
     var lines: [Line]

@@ -6,103 +6,156 @@
 public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
     let content: String
-    var font: Font?
-    var weight: Font.Weight?
-    var color: Color?
-    /// `bold(_:)`, `italic(_:)`, `fontDesign(_:)` and `fontWidth(_:)` on the text itself; nil leaves them to the
-    /// environment.
-    var isBold: Bool?
-    var isItalic: Bool?
-    var design: Font.Design?
-    var width: Font.Width?
+    /// What the text says of its own look; nil parts are the environment's.
+    var attributes = TextAttributes()
+    /// Stretches of the content with attributes of their own: markdown's emphasis, the parts of `Text + Text`.
+    /// Empty for text of one look.
+    var spans: [TextSpan] = []
 
     /// Text showing `content` as is.
     public init(verbatim content: String) { self.content = content }
 
-    /// Text showing `content`.
+    /// Text showing `content` as is: a string that is not a literal is not read as markdown, as in SwiftUI.
+    /// Disfavoured, as SwiftUI's is, so that a string literal is a `LocalizedStringKey`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
-    /// This text in `font`.
-    public func font(_ font: Font?) -> Text {
-        var text = self
-        text.font = font
-        return text
+    /// Text showing the string of `key` with its markdown rendered: `**bold**`, `*italic*`, `` `code` ``,
+    /// `~~strikethrough~~` and `[links](…)` (`InlineMarkdown`). A string literal is a key, so `Text("**Hi**")` is
+    /// bold; interpolated values are shown as they are. Reflow has no strings tables: the key is its own text.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        if let markdown = InlineMarkdown.parse(key.markdown) {
+            content = markdown.text
+            spans = markdown.spans
+        } else {
+            content = key.key
+        }
     }
 
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text { with { $0.font = font } }
+
     /// This text with the weight `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
-        var text = self
-        text.weight = weight
-        return text
-    }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
 
     /// This text in bold.
     public func bold() -> Text { bold(true) }
 
     /// This text in bold, or, with `false`, not bold even where the environment says so.
-    public func bold(_ isActive: Bool) -> Text {
-        var text = self
-        text.isBold = isActive
-        return text
-    }
+    public func bold(_ isActive: Bool) -> Text { with { $0.isBold = isActive } }
 
     /// This text in italics.
     public func italic() -> Text { italic(true) }
 
     /// This text in italics, or, with `false`, upright even where the environment says so.
-    public func italic(_ isActive: Bool) -> Text {
-        var text = self
-        text.isItalic = isActive
-        return text
-    }
+    public func italic(_ isActive: Bool) -> Text { with { $0.isItalic = isActive } }
 
     /// This text in the font design `design` (serif, rounded, monospaced); nil leaves the font's own.
-    public func fontDesign(_ design: Font.Design?) -> Text {
-        var text = self
-        text.design = design
-        return text
-    }
+    public func fontDesign(_ design: Font.Design?) -> Text { with { $0.design = design } }
+
+    /// This text in the monospaced design.
+    public func monospaced(_ isActive: Bool = true) -> Text { with { $0.isCode = isActive } }
 
     /// This text at the font width `width`. Reflow's fonts have one width: the text is drawn at the standard
     /// width.
-    public func fontWidth(_ width: Font.Width?) -> Text {
-        var text = self
-        text.width = width
-        return text
-    }
+    public func fontWidth(_ width: Font.Width?) -> Text { with { $0.width = width } }
 
     /// This text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text {
+    public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
+
+    /// This text struck through by a line in `color` (the text's own colour when nil).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        with {
+            $0.strikethrough = isActive
+            $0.strikethroughColor = color
+        }
+    }
+
+    /// This text underlined by a line in `color` (the text's own colour when nil).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        with {
+            $0.underline = isActive
+            $0.underlineColor = color
+        }
+    }
+
+    /// This text with `kerning` points added after each character (on top of the font's own spacing).
+    public func kerning(_ kerning: CGFloat) -> Text { with { $0.tracking = kerning } }
+
+    /// This text with `tracking` points added after each character (on top of the font's own spacing).
+    public func tracking(_ tracking: CGFloat) -> Text { with { $0.tracking = tracking } }
+
+    /// This text raised `offset` points above the baseline (lowered when negative).
+    public func baselineOffset(_ offset: CGFloat) -> Text { with { $0.baselineOffset = offset } }
+
+    /// A copy with `change` made to its own attributes.
+    private func with(_ change: (inout TextAttributes) -> Void) -> Text {
         var text = self
-        text.color = color
+        change(&text.attributes)
         return text
     }
 
     func resolve(into resolver: inout Resolver) {
         let environment = resolver.environment
-        var font = (self.font ?? environment.font ?? .body).resolved()
-        // The text's own settings first, then the environment's; bold stands for a weight only where none is
-        // set, and a design set by `fontDesign` replaces the font's default one.
-        if let weight {
+        let font = resolvedFont(attributes, resolver: resolver)
+        let foreground = attributes.color.map(_ResolvedShapeStyle.color) ?? environment.foregroundStyle(level: 0)
+        let color = foreground.color ?? .primary
+        // `.textCase` (`SwiftUI/Text/TextCase.swift`): only text under one looks past an empty table of extras.
+        // A case change may change the length of the text, so spans are dropped with it.
+        let cased = environment.extras.isEmpty ? nil : environment.textCase?.apply(to: content)
+        let runs = cased == nil ? resolvedRuns(font: font, color: color, resolver: resolver) : []
+        let baseRun = runs.isEmpty ? decorations(attributes, color: color) : nil
+        let style = TextStyle(content: cased ?? content, font: font, color: color,
+                              gradient: foreground.color == nil ? foreground : nil,
+                              lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+                              reservedLines: environment.lowerLineLimit, runs: runs, decorations: baseRun)
+        resolver.appendLeaf(TextBehavior.self, make: { TextBehavior(style) }, update: { $0.style = style })
+    }
+
+    /// The font `attributes` ask for, in the environment: the text's own settings first, then the
+    /// environment's; bold stands for a weight only where none is set, and a design set by `fontDesign`
+    /// replaces the font's default one.
+    private func resolvedFont(_ attributes: TextAttributes, resolver: Resolver) -> ResolvedFont {
+        let environment = resolver.environment
+        var font = (attributes.font ?? environment.font ?? .body).resolved()
+        if let weight = attributes.weight {
             font.weight = weight
-        } else if isBold == true {
+        } else if attributes.isBold == true {
             font.weight = .bold
         } else if let weight = environment.fontWeight {
             font.weight = weight
-        } else if isBold == nil && environment.isBold {
+        } else if attributes.isBold == nil && environment.isBold {
             font.weight = .bold
         }
-        if isItalic ?? environment.isItalic { font.isItalic = true }
-        if font.design == .default, let design = design ?? environment.fontDesign { font.design = design }
+        if attributes.isItalic ?? environment.isItalic { font.isItalic = true }
+        if font.design == .default, let design = attributes.design ?? environment.fontDesign { font.design = design }
+        if attributes.isCode == true { font.design = .monospaced }
+        if let tracking = attributes.tracking, tracking.isFinite { font.tracking = tracking }
         if !(font.size >= 0 && font.size <= ResolvedFont.maximumSize) { font.size = resolver.checkedFontSize(font.size) }
-        let foreground = color.map(_ResolvedShapeStyle.color) ?? environment.foregroundStyle(level: 0)
-        // `.textCase` (`SwiftUI/Text/TextCase.swift`): only text under one looks past an empty table of extras.
-        let content = environment.extras.isEmpty ? self.content : environment.textCase?.apply(to: self.content) ?? self.content
-        let style = TextStyle(content: content, font: font, color: foreground.color ?? .primary,
-                              gradient: foreground.color == nil ? foreground : nil,
-                              lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
-                              reservedLines: environment.lowerLineLimit)
-        resolver.appendLeaf(TextBehavior.self, make: { TextBehavior(style) }, update: { $0.style = style })
+        return font
+    }
+
+    /// One run per span, when the text has spans: each span's attributes over the text's own, resolved.
+    private func resolvedRuns(font: ResolvedFont, color: Color, resolver: Resolver) -> [TextRunStyle] {
+        guard !spans.isEmpty else { return [] }
+        return attributedSpans().map { span in
+            let spanFont = resolvedFont(span.attributes, resolver: resolver)
+            // A link is tinted, as SwiftUI tints links in text.
+            let linkColor = span.attributes.link == nil ? nil : (resolver.environment.tintStyle?.color ?? .accentColor)
+            let spanColor = span.attributes.color ?? linkColor ?? color
+            var run = decorations(span.attributes, color: spanColor)
+            run.start = span.range.lowerBound
+            run.font = spanFont
+            return run
+        }
+    }
+
+    /// A run's colour, lines and offset from `attributes`.
+    private func decorations(_ attributes: TextAttributes, color: Color) -> TextRunStyle {
+        TextRunStyle(start: 0, font: ResolvedFont(size: 0), color: color,
+                     strikethrough: attributes.strikethrough == true ? attributes.strikethroughColor ?? color : nil,
+                     underline: attributes.underline == true ? attributes.underlineColor ?? color : nil,
+                     baselineOffset: attributes.baselineOffset.flatMap { $0.isFinite ? $0 : nil } ?? 0)
     }
 }
 
@@ -128,6 +181,11 @@ struct TextStyle: Equatable {
     var alignment: TextAlignment
     /// The lines whose height the text takes even when it has fewer (layout rules §6.11); nil for none.
     var reservedLines: Int? = nil
+    /// The looks of the content's stretches, in order, when they differ (markdown, `Text + Text`); empty for
+    /// text of one look.
+    var runs: [TextRunStyle] = []
+    /// Lines and offset of text of one look; nil when it has runs.
+    var decorations: TextRunStyle? = nil
 }
 
 /// The node of a `Text`: sizes and draws through one `LineBreaker`, so what is measured is what is drawn.
@@ -135,7 +193,8 @@ final class TextBehavior: NodeBehavior {
     var style: TextStyle {
         didSet {
             if style != oldValue { lastLayout = nil }
-            if style.content != oldValue.content || style.font != oldValue.font {
+            if style.content != oldValue.content || style.font != oldValue.font
+                || !Self.sameFonts(style.runs, oldValue.runs) {
                 measured = nil
                 measuredWith = nil
             }
@@ -152,6 +211,11 @@ final class TextBehavior: NodeBehavior {
 
     init(_ style: TextStyle) { self.style = style }
 
+    /// Whether two texts' runs are set in the same fonts from the same places (colours and lines aside).
+    private static func sameFonts(_ a: [TextRunStyle], _ b: [TextRunStyle]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.start == $1.start && $0.font == $1.font && $0.baselineOffset == $1.baselineOffset }
+    }
+
     override var name: String { "Text" }
 
     override var intrinsicGuides: GuideSet { .textBaselines }
@@ -160,7 +224,7 @@ final class TextBehavior: NodeBehavior {
     private func prepareMeasuredText(_ node: ViewNode) {
         let measurer = node.graph.textMeasurer
         if measuredWith == ObjectIdentifier(measurer) { return }
-        measured = MeasuredText(text: style.content, font: style.font, measurer: measurer)
+        measured = MeasuredText(text: style.content, font: style.font, measurer: measurer, runs: style.runs)
         measuredWith = ObjectIdentifier(measurer)
         lastLayout = nil
     }
@@ -215,8 +279,58 @@ final class TextBehavior: NodeBehavior {
         for (index, line) in layout.lines.enumerated() {
             let origin = CGPoint(x: frame.minX + (frame.width - line.width) * factor,
                                  y: frame.minY + layout.baseline(ofLine: index))
-            list.items.append(.text(TextRun(text: String(line.text), origin: origin, width: line.width,
-                                            font: style.font, color: color, paint: paint)))
+            if style.runs.isEmpty {
+                list.items.append(.text(TextRun(text: String(line.text), origin: origin, width: line.width,
+                                                font: style.font, color: color, paint: paint)))
+                if let decorations = style.decorations {
+                    drawLines(decorations, font: style.font, from: origin.x, width: line.width, baseline: origin.y,
+                              opacity: opacity, into: &list)
+                }
+            } else {
+                drawRuns(of: line, at: origin, opacity: opacity, paint: paint, into: &list)
+            }
+        }
+    }
+
+    /// A line of text with runs: each run's piece in its own font and colour, one after another, at the widths
+    /// measuring gave them; the "…" of a truncated line in the last piece's look.
+    private func drawRuns(of line: TextLayout.Line, at origin: CGPoint, opacity: Double, paint: Paint?,
+                          into list: inout DisplayList) {
+        guard var measured else { return }
+        let ellipsis = measured.widthOfEllipsis()
+        var x = origin.x
+        var last = style.runs[0]
+        measured.forEachRun(from: line.start, to: line.end) { start, end, index in
+            let run = style.runs[index]
+            let width = measured.width(start, end)
+            let baseline = origin.y - run.baselineOffset
+            list.items.append(.text(TextRun(text: String(measured.slice(start, end)), origin: CGPoint(x: x, y: baseline),
+                                            width: width, font: run.font, color: run.color.opacity(opacity), paint: paint)))
+            drawLines(run, font: run.font, from: x, width: width, baseline: baseline, opacity: opacity, into: &list)
+            x += width
+            last = run
+        }
+        if line.hasEllipsis {
+            list.items.append(.text(TextRun(text: "…", origin: CGPoint(x: x, y: origin.y - last.baselineOffset),
+                                            width: ellipsis, font: last.font,
+                                            color: last.color.opacity(opacity), paint: paint)))
+        }
+    }
+
+    /// A run's strikethrough and underline: lines of a twentieth of an em (one point at least), through the
+    /// middle of the lower-case letters and just under the baseline.
+    private func drawLines(_ run: TextRunStyle, font: ResolvedFont, from x: CGFloat, width: CGFloat, baseline: CGFloat,
+                           opacity: Double, into list: inout DisplayList) {
+        guard run.strikethrough != nil || run.underline != nil, width > 0 else { return }
+        let thickness = max(1, font.size / 20)
+        if let color = run.strikethrough {
+            list.items.append(.fill(.rectangle, frame: CGRect(x: x, y: baseline - 0.28 * font.size - thickness / 2,
+                                                              width: width, height: thickness),
+                                    color: color.opacity(opacity)))
+        }
+        if let color = run.underline {
+            list.items.append(.fill(.rectangle, frame: CGRect(x: x, y: baseline + 0.08 * font.size, width: width,
+                                                              height: thickness), color: color.opacity(opacity)))
         }
     }
 }
