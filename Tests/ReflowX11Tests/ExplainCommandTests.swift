@@ -203,7 +203,7 @@ final class ExplainCommandTests: XCTestCase {
         try requireDisplay()
         setenv(FontConfiguration.environmentVariable, "1", 1)
         let measurer = XftTextMeasurer(connection: try XConnection())
-        for name in ["vstack", "flow"] {
+        for name in ["text", "vstack", "flow"] {
             let scene = try XCTUnwrap(GalleryScene.named(name))
             let host = ViewHost(rootView: scene.view, size: CGSize(width: 420, height: 300), textMeasurer: measurer)
             let window = try XCTUnwrap(host.recordNegotiation()).text()

@@ -256,6 +256,7 @@ public enum Gallery {
             .imageScale(scale)
             .foregroundStyle(.indigo)
         },
+        text,
     ]
 }
 
