@@ -108,11 +108,12 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        // HarfBuzz and fontconfig: what ReflowText finds fonts and shapes text with; only ReflowText imports it.
+        // HarfBuzz, FriBidi and fontconfig: what ReflowText finds fonts, orders and shapes text with; only
+        // ReflowText imports it.
         .systemLibrary(
             name: "CHarfBuzz",
-            pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev", "libfontconfig-dev"])]
+            pkgConfig: "harfbuzz fribidi",
+            providers: [.apt(["libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev"])]
         ),
         // Text measured and shaped as the viewer sets it, without a display: fontconfig finds the faces,
         // HarfBuzz shapes from the font files. The window draws what it shaped; headless hosts measure with it.

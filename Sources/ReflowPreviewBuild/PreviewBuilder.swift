@@ -207,14 +207,14 @@ public final class PreviewBuilder {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// `pkg-config --cflags-only-I xft harfbuzz`, or Debian's FreeType and HarfBuzz folders when pkg-config is
-    /// missing.
+    /// `pkg-config --cflags-only-I xft harfbuzz fribidi`, or Debian's FreeType, HarfBuzz and FriBidi folders when
+    /// pkg-config is missing.
     static func cIncludeFlags() -> [String] {
-        let fallback = ["-I/usr/include/freetype2", "-I/usr/include/harfbuzz"]
+        let fallback = ["-I/usr/include/freetype2", "-I/usr/include/harfbuzz", "-I/usr/include/fribidi"]
         guard let pkgConfig = findOnPath("pkg-config") else { return fallback }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: pkgConfig)
-        process.arguments = ["--cflags-only-I", "xft", "harfbuzz"]
+        process.arguments = ["--cflags-only-I", "xft", "harfbuzz", "fribidi"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

@@ -20,21 +20,25 @@ package struct ShapedText: Equatable {
     package static let empty = ShapedText(glyphs: [], width: 0)
 }
 
-/// A stretch of text that one face sets in one script.
+/// A stretch of text that one face sets in one script, at one bidirectional level.
 private struct ShapingRun {
     var start: Int
     var end: Int
     var face: Int32
     var script: hb_script_t
+    /// The Unicode bidirectional algorithm's level: odd runs right to left.
+    var level: Int8
 }
 
 extension FontStack {
-    /// `text` on one line, shaped by HarfBuzz: the characters split into runs by face and script (fallback
-    /// faces, colour emoji), each run shaped with the face's kerning, ligatures and the script's joining, so an
-    /// Arabic word joins and reads right to left, a ZWJ family is one emoji, and "AV" kerns.
+    /// `text` on one line, shaped by HarfBuzz: the characters split into runs by face, script and direction
+    /// (fallback faces, colour emoji, the Unicode bidirectional algorithm's levels from FriBidi), each run
+    /// shaped with the face's kerning, ligatures and the script's joining, then the runs put in display order.
+    /// So an Arabic word joins and reads right to left, a Hebrew phrase in English text stands in its place
+    /// read right to left, a ZWJ family is one emoji, and "AV" kerns.
     ///
-    /// Runs follow one another left to right in the order of the text: a line that mixes directions is not
-    /// reordered here. Characters that take no room (controls, joiners and other default-ignorable code points
+    /// The line is taken as one paragraph whose direction its first strong character gives (left to right when
+    /// it has none). Characters that take no room (controls, joiners and other default-ignorable code points
     /// that no face draws) advance nothing and draw nothing.
     package func shape(_ text: Substring) -> ShapedText {
         guard !faces.isEmpty else {
@@ -42,42 +46,99 @@ extension FontStack {
         }
         guard !text.isEmpty else { return .empty }
         var string = String(text)
-        let runs = runs(of: string)
-        var shaped = ShapedText(glyphs: [], width: 0)
-        shaped.glyphs.reserveCapacity(string.utf8.count)
+        let runs = runs(of: string, levels: Self.bidiLevels(of: string))
+        var pieces: [ShapedText] = []
+        pieces.reserveCapacity(runs.count)
         string.withUTF8 { bytes in
-            for run in runs { shape(run, of: bytes, into: &shaped) }
+            for run in runs { pieces.append(shape(run, of: bytes)) }
+        }
+        if pieces.count == 1 { return pieces[0] }
+        var shaped = ShapedText(glyphs: [], width: 0)
+        shaped.glyphs.reserveCapacity(pieces.reduce(0) { $0 + $1.glyphs.count })
+        for index in Self.displayOrder(of: runs.map(\.level)) {
+            let offset = shaped.width
+            shaped.glyphs += pieces[index].glyphs.map { ShapedGlyph(face: $0.face, index: $0.index, x: $0.x + offset, y: $0.y) }
+            shaped.width += pieces[index].width
         }
         return shaped
     }
 
-    /// The characters of `string` grouped into runs of one face and one script. Characters of no script of
-    /// their own (spaces, digits, punctuation, marks, emoji) join the run they stand in.
-    private func runs(of string: String) -> [ShapingRun] {
+    /// The bidirectional level of each of `string`'s scalars, or nil when none can be right to left (no
+    /// right-to-left letter and no directional control), which is most text and costs one pass.
+    private static func bidiLevels(of string: String) -> [Int8]? {
+        guard string.unicodeScalars.contains(where: isRightToLeftCandidate) else { return nil }
+        let scalars = string.unicodeScalars.map(\.value)
+        var levels = [Int8](repeating: 0, count: scalars.count)
+        let found = scalars.withUnsafeBufferPointer { text in
+            levels.withUnsafeMutableBufferPointer { reflow_bidi_levels(text.baseAddress, Int32(text.count), $0.baseAddress) }
+        }
+        return found > 0 ? levels : nil
+    }
+
+    /// Hebrew, Arabic, Syriac, Thaana, N'Ko and the other right-to-left blocks, their presentation forms, and
+    /// the explicit directional marks, embeddings, overrides and isolates.
+    private static func isRightToLeftCandidate(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
+             0x200F, 0x202B, 0x202E, 0x2067, 0x2068: true
+        default: false
+        }
+    }
+
+    /// The order runs at `levels` are shown in, left to right: rule L2 of the bidirectional algorithm, every
+    /// sequence at a level or higher reversed, from the highest level down to the lowest odd one.
+    static func displayOrder(of levels: [Int8]) -> [Int] {
+        var order = Array(levels.indices)
+        guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 % 2 == 1 }).min() else { return order }
+        var level = highest
+        while level >= lowestOdd {
+            var i = 0
+            while i < order.count {
+                guard levels[order[i]] >= level else { i += 1; continue }
+                var j = i
+                while j < order.count && levels[order[j]] >= level { j += 1 }
+                order[i..<j].reverse()
+                i = j
+            }
+            level -= 1
+        }
+        return order
+    }
+
+    /// The characters of `string` grouped into runs of one face, one script and one bidirectional level.
+    /// Characters of no script of their own (spaces, digits, punctuation, marks, emoji) join the run they stand
+    /// in.
+    private func runs(of string: String, levels: [Int8]?) -> [ShapingRun] {
         var runs: [ShapingRun] = []
-        var offset = 0
+        var offset = 0, scalarIndex = 0
         let unicode = hb_unicode_funcs_get_default()
         for character in string {
             let length = character.utf8.count
-            defer { offset += length }
+            let level = levels?[scalarIndex] ?? 0
+            defer {
+                offset += length
+                scalarIndex += character.unicodeScalars.count
+            }
             let base = character.unicodeScalars.first!.value
             let face: Int32? = Self.takesNoRoom(base) ? nil : self.face(for: base, emoji: Self.isEmoji(character))
             let script = hb_unicode_script(unicode, base)
             let neutral = Self.isNeutral(script)
-            if var last = runs.last, face == nil || face == last.face,
+            if var last = runs.last, face == nil || face == last.face, level == last.level,
                neutral || Self.isNeutral(last.script) || script == last.script {
                 last.end = offset + length
                 if !neutral { last.script = script }
                 runs[runs.count - 1] = last
             } else {
-                runs.append(ShapingRun(start: offset, end: offset + length, face: face ?? 0, script: script))
+                runs.append(ShapingRun(start: offset, end: offset + length, face: face ?? 0, script: script, level: level))
             }
         }
         return runs
     }
 
-    private func shape(_ run: ShapingRun, of bytes: UnsafeBufferPointer<UInt8>, into shaped: inout ShapedText) {
-        guard let buffer, let base = bytes.baseAddress else { return }
+    /// One run shaped: its glyphs from the run's own start, and its advance.
+    private func shape(_ run: ShapingRun, of bytes: UnsafeBufferPointer<UInt8>) -> ShapedText {
+        var shaped = ShapedText(glyphs: [], width: 0)
+        guard let buffer, let base = bytes.baseAddress else { return shaped }
         let face = faces[Int(run.face)]
         hb_buffer_clear_contents(buffer)
         // The whole text goes in as context, so a run joins to its neighbours (Arabic) as it would unbroken.
@@ -85,6 +146,7 @@ extension FontStack {
             hb_buffer_add_utf8(buffer, $0, Int32(bytes.count), UInt32(run.start), Int32(run.end - run.start))
         }
         if !Self.isNeutral(run.script) { hb_buffer_set_script(buffer, run.script) }
+        hb_buffer_set_direction(buffer, run.level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
         var flags = HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES.rawValue
         if run.start == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
@@ -94,13 +156,14 @@ extension FontStack {
 
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return shaped }
         let pointsPerUnit = Double(font.size) / face.unitsPerEm
         // Tracking follows each character (each cluster) the primary face sets, as SF's tracking follows its
         // own characters; fallback faces keep their spacing.
         let tracking = run.face == 0 ? self.tracking : 0
-        var pen = shaped.width
+        var pen = 0.0
         var lastCluster = UInt32.max
+        shaped.glyphs.reserveCapacity(Int(count))
         for i in 0..<Int(count) {
             let glyph = infos[i].codepoint, cluster = infos[i].cluster
             // A control character no face draws is not a missing glyph: it takes no room.
@@ -116,6 +179,7 @@ extension FontStack {
             }
         }
         shaped.width = pen
+        return shaped
     }
 
     /// Whether the text should show `character` as an emoji, in colour, rather than as text: Unicode's

@@ -1,6 +1,6 @@
 import Foundation
 import Reflow
-import ReflowText
+@testable import ReflowText
 import XCTest
 
 /// Text shaped without a display, in Reflow's pinned fonts with DejaVu as the primary face, spaced as DejaVu
@@ -96,6 +96,37 @@ final class ShapingTests: XCTestCase {
         let face = try XCTUnwrap(stack().faces.first)
         XCTAssertNotEqual(initialB, face.glyph(for: 0x0628))
         XCTAssertNotEqual(finalT, face.glyph(for: 0x062A))
+    }
+
+    /// The glyph DejaVu Sans draws `character` with on its own.
+    private func glyph(_ character: Unicode.Scalar) throws -> UInt32 {
+        try XCTUnwrap(try stack().faces.first?.glyph(for: character.value))
+    }
+
+    func testRightToLeftRunsStandInDisplayOrder() throws {
+        // The Unicode bidirectional algorithm (UAX #9): in a left-to-right paragraph a Hebrew phrase reads right
+        // to left where it stands, its words too (the space between two Hebrew words takes their direction).
+        let (alef, bet, gimel, dalet) = (try glyph("\u{05D0}"), try glyph("\u{05D1}"), try glyph("\u{05D2}"),
+                                         try glyph("\u{05D3}"))
+        let (a, b) = (try glyph("a"), try glyph("b"))
+        let indices = shaped("a \u{05D0}\u{05D1} \u{05D2}\u{05D3} b").glyphs.map(\.index)
+        let hebrew = indices.filter { [alef, bet, gimel, dalet].contains($0) }
+        XCTAssertEqual(hebrew, [dalet, gimel, bet, alef])
+        XCTAssertEqual(indices.first, a)
+        XCTAssertEqual(indices.last, b)
+        // A paragraph whose first strong letter is Hebrew runs right to left: the English word is on the left.
+        let rtl = shaped("\u{05D0}\u{05D1} ab").glyphs.map(\.index)
+        XCTAssertEqual(rtl.filter { [a, b, alef, bet].contains($0) }, [a, b, bet, alef])
+        // Glyphs are given left to right whatever the order of the text.
+        let xs = shaped("a \u{05D0}\u{05D1} \u{05D2}\u{05D3} b").glyphs.map(\.x)
+        XCTAssertEqual(xs, xs.sorted())
+    }
+
+    func testDisplayOrderReversesEachLevelFromTheHighestDown() {
+        // UAX #9 rule L2 on levels of runs: 0 1 1 2 2 1 0 shows the 2s reversed inside the reversed 1s.
+        XCTAssertEqual(FontStack.displayOrder(of: [0, 1, 1, 2, 2, 1, 0]), [0, 5, 3, 4, 2, 1, 6])
+        XCTAssertEqual(FontStack.displayOrder(of: [0, 0]), [0, 1])
+        XCTAssertEqual(FontStack.displayOrder(of: [1, 1, 1]), [2, 1, 0])
     }
 
     func testChineseAndJapaneseComeFromACJKFace() throws {
