@@ -32,9 +32,13 @@ let package = Package(
         .target(
             name: "Reflow",
             dependencies: [
-                "CReflowSupport", "CMarkdown", "ReflowMacros", .product(name: "OpenCombine", package: "OpenCombine"),
+                "CReflowSupport", "CMarkdown", "CLineBreaks", "ReflowMacros",
+                .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        // Where a line may break inside what has no spaces (UAX #14), from ICU's line break iterator (Debian:
+        // libicu-dev); only the engine's TextToken.swift imports it (implementation-only).
+        .target(name: "CLineBreaks", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         // cmark-gfm, for the markdown of `LocalizedStringKey` in `Text`; only the engine's InlineMarkdown.swift
         // imports it (implementation-only: preview builds need no cmark headers).
         .systemLibrary(
@@ -152,7 +156,9 @@ let package = Package(
         .testTarget(name: "ReflowGalleryTests", dependencies: ["Reflow", "ReflowGallery"]),
         .testTarget(
             name: "ReflowPreviewBuildTests",
-            dependencies: ["ReflowPreviewBuild", "ReflowPreviewRuntime", "PreviewSymbols"]
+            // Reflow by name too: its tests use Reflow's views, and a transitive dependency alone left them
+            // compiled against an older Reflow after its types changed.
+            dependencies: ["Reflow", "ReflowPreviewBuild", "ReflowPreviewRuntime", "PreviewSymbols"]
         ),
         .testTarget(
             name: "ReflowX11Tests",

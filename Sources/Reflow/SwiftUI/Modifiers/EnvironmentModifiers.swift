@@ -118,6 +118,9 @@ extension View {
         }
     }
 
+    /// The accent colour of this view's controls: the older name of `tint(_:)`.
+    public func accentColor(_ color: Color?) -> some View { tint(color) }
+
     /// The tint of controls and of `.tint` styles inside this view; nil for the accent colour.
     public func tint(_ tint: Color?) -> some View {
         EnvironmentWriter(content: self) { $0.tintStyle = tint.map(_ResolvedShapeStyle.color) }

@@ -47,6 +47,11 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             markdown += Self.escaped(string)
         }
 
+        /// A `Text`, by its characters: its own look (a bold or coloured part) is not carried into the key.
+        public mutating func appendInterpolation(_ text: Text) {
+            appendInterpolation(text.content)
+        }
+
         /// A value formatted with a `printf` specifier, as SwiftUI's `"\(value, specifier: "%.1f")"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             appendInterpolation(String(format: specifier, value))

@@ -48,8 +48,9 @@ struct MeasuredText {
     let runs: [(start: Int, font: ResolvedFont)]
 
     /// `text` in `font`, or, when `runs` are given, each stretch in its run's font; lines are then as tall as
-    /// the tallest of the fonts.
-    init(text: String, font: ResolvedFont, measurer: TextMeasurer, runs: [TextRunStyle] = []) {
+    /// the tallest of the fonts. Text raised by `baselineOffset` (or runs raised by theirs) makes its lines taller
+    /// by as much.
+    init(text: String, font: ResolvedFont, measurer: TextMeasurer, runs: [TextRunStyle] = [], baselineOffset: CGFloat = 0) {
         var text = text
         text.makeContiguousUTF8()  // a no-op for native strings; makes offset-to-index conversion O(1)
         self.text = text
@@ -57,7 +58,10 @@ struct MeasuredText {
         self.measurer = measurer
         self.runs = runs.map { ($0.start, $0.font) }
         var metrics = measurer.metrics(of: font)
-        for run in runs where run.font != font {
+        // Raised or lowered text reaches further up or down: its line grows by the offset.
+        metrics.ascent += max(0, baselineOffset)
+        metrics.descent -= min(0, baselineOffset)
+        for run in runs where run.font != font || run.baselineOffset != 0 {
             let other = measurer.metrics(of: run.font)
             // A raised or lowered run reaches further up or down.
             metrics.ascent = max(metrics.ascent, other.ascent + max(0, run.baselineOffset))

@@ -13,6 +13,8 @@ struct TextAttributes: Equatable {
     /// Markdown's `code`: the monospaced design.
     var isCode: Bool?
     var color: Color?
+    /// `foregroundStyle(_:)` with a style other than one colour (`.secondary`, a gradient); `color` wins.
+    var style: TextForegroundStyle?
     var strikethrough: Bool?
     var strikethroughColor: Color?
     var underline: Bool?
@@ -28,7 +30,7 @@ struct TextAttributes: Equatable {
     func over(_ outer: TextAttributes) -> TextAttributes {
         TextAttributes(font: font ?? outer.font, weight: weight ?? outer.weight, isBold: isBold ?? outer.isBold,
                        isItalic: isItalic ?? outer.isItalic, design: design ?? outer.design, width: width ?? outer.width,
-                       isCode: isCode ?? outer.isCode, color: color ?? outer.color,
+                       isCode: isCode ?? outer.isCode, color: color ?? outer.color, style: style ?? outer.style,
                        strikethrough: strikethrough ?? outer.strikethrough,
                        strikethroughColor: strikethroughColor ?? outer.strikethroughColor,
                        underline: underline ?? outer.underline, underlineColor: underlineColor ?? outer.underlineColor,
@@ -82,4 +84,17 @@ extension Text {
         if position < count { spans.append(TextSpan(range: position..<count, attributes: attributes)) }
         return spans
     }
+}
+
+/// A text's own foreground style, resolved in the environment when the text is. A style holds a closure, so
+/// two are never equal: a text with one is laid out again whenever its view is made anew (what it draws is
+/// compared once resolved, in `TextStyle`).
+struct TextForegroundStyle: Equatable {
+    private let style: AnyShapeStyle
+
+    init<S: ShapeStyle>(_ style: S) { self.style = AnyShapeStyle(style) }
+
+    func resolved(in environment: EnvironmentValues) -> _ResolvedShapeStyle { style._resolvedStyle(in: environment) }
+
+    static func == (a: Self, b: Self) -> Bool { false }
 }

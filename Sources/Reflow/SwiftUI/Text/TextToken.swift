@@ -1,3 +1,5 @@
+@_implementationOnly import CLineBreaks
+
 /// A word, a run of spaces or a paragraph break, as a range of a text's UTF-8 bytes.
 struct TextToken {
     enum Kind: UInt8 { case word, spaces, paragraphBreak }
@@ -10,8 +12,53 @@ struct TextToken {
     /// A word's characters in `MeasuredText.characters`, once it was broken between them.
     var characters = 0..<0
 
-    /// Spaces and line breaks are ASCII, so a byte scan finds them without decoding clusters.
+    /// The text's tokens: words between spaces and line breaks, each split where the Unicode line breaking
+    /// algorithm (UAX #14) allows a break inside it (`splittingWords`).
     static func tokens(of bytes: [UInt8]) -> [TextToken] {
+        let tokens = spaceSeparatedTokens(of: bytes)
+        return needsBreakingRules(bytes) ? splittingWords(tokens, of: bytes) : tokens
+    }
+
+    /// Whether a word of `bytes` may hold a break opportunity: only a hyphen, a slash or a character beyond
+    /// ASCII can make one (letters, digits and the other ASCII marks never allow a break inside a word), so
+    /// most text is settled by this scan.
+    private static func needsBreakingRules(_ bytes: [UInt8]) -> Bool {
+        bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "/") }
+    }
+
+    /// `tokens` with every word split after each character after which UAX #14 allows a break: after a hyphen
+    /// ("well-|known", but not "-|5"), after a slash before letters, between CJK ideographs (but not before "，"
+    /// or "。"), around emoji. The pieces are words with no spaces between, which the line breaker keeps on one
+    /// line while they fit and may put on the next line one by one. ICU (`CLineBreaks`) finds the opportunities.
+    private static func splittingWords(_ tokens: [TextToken], of bytes: [UInt8]) -> [TextToken] {
+        var breaks = [CChar](repeating: 0, count: bytes.count)
+        let found = bytes.withUnsafeBufferPointer { text in
+            text.withMemoryRebound(to: CChar.self) { text in
+                breaks.withUnsafeMutableBufferPointer {
+                    reflow_line_breaks(text.baseAddress, Int32(text.count), $0.baseAddress)
+                }
+            }
+        }
+        guard found != 0 else { return tokens }
+        var split: [TextToken] = []
+        split.reserveCapacity(tokens.count)
+        for token in tokens {
+            guard token.kind == .word else {
+                split.append(token)
+                continue
+            }
+            var start = token.start
+            for end in token.start..<(token.end - 1) where breaks[end] != 0 {
+                split.append(TextToken(kind: .word, start: start, end: end + 1))
+                start = end + 1
+            }
+            split.append(TextToken(kind: .word, start: start, end: token.end))
+        }
+        return split
+    }
+
+    /// Spaces and line breaks are ASCII, so a byte scan finds them without decoding clusters.
+    private static func spaceSeparatedTokens(of bytes: [UInt8]) -> [TextToken] {
         var tokens: [TextToken] = []
         var i = 0
         while i < bytes.count {

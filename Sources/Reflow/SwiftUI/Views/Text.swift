@@ -63,16 +63,27 @@ public struct Text: View, PrimitiveView, Equatable {
     /// This text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
 
-    /// This text struck through by a line in `color` (the text's own colour when nil).
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    /// This text in `style`: a colour, a hierarchical style (`.secondary`), the tint or a gradient.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        if let color = style as? Color { return foregroundColor(color) }
+        return with {
+            $0.color = nil
+            $0.style = TextForegroundStyle(style)
+        }
+    }
+
+    /// This text struck through by a line in `color` (the text's own colour when nil). Every `pattern` is
+    /// drawn as a solid line.
+    public func strikethrough(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil) -> Text {
         with {
             $0.strikethrough = isActive
             $0.strikethroughColor = color
         }
     }
 
-    /// This text underlined by a line in `color` (the text's own colour when nil).
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    /// This text underlined by a line in `color` (the text's own colour when nil). Every `pattern` is drawn as a
+    /// solid line.
+    public func underline(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil) -> Text {
         with {
             $0.underline = isActive
             $0.underlineColor = color
@@ -84,6 +95,14 @@ public struct Text: View, PrimitiveView, Equatable {
 
     /// This text with `tracking` points added after each character (on top of the font's own spacing).
     public func tracking(_ tracking: CGFloat) -> Text { with { $0.tracking = tracking } }
+
+    /// This text with digits of one width. Reflow's digits keep the face's own widths.
+    public func monospacedDigit() -> Text { self }
+
+    /// The pattern of a strikethrough or underline line, as SwiftUI's `Text.LineStyle.Pattern`.
+    public enum LinePattern: Sendable {
+        case solid, dot, dash, dashDot, dashDotDot
+    }
 
     /// This text raised `offset` points above the baseline (lowered when negative).
     public func baselineOffset(_ offset: CGFloat) -> Text { with { $0.baselineOffset = offset } }
@@ -98,7 +117,8 @@ public struct Text: View, PrimitiveView, Equatable {
     func resolve(into resolver: inout Resolver) {
         let environment = resolver.environment
         let font = resolvedFont(attributes, resolver: resolver)
-        let foreground = attributes.color.map(_ResolvedShapeStyle.color) ?? environment.foregroundStyle(level: 0)
+        let foreground = attributes.color.map(_ResolvedShapeStyle.color) ?? attributes.style?.resolved(in: environment)
+            ?? environment.foregroundStyle(level: 0)
         let color = foreground.color ?? .primary
         // `.textCase` (`SwiftUI/Text/TextCase.swift`): only text under one looks past an empty table of extras.
         // A case change may change the length of the text, so spans are dropped with it.
@@ -142,7 +162,8 @@ public struct Text: View, PrimitiveView, Equatable {
             let spanFont = resolvedFont(span.attributes, resolver: resolver)
             // A link is tinted, as SwiftUI tints links in text.
             let linkColor = span.attributes.link == nil ? nil : (resolver.environment.tintStyle?.color ?? .accentColor)
-            let spanColor = span.attributes.color ?? linkColor ?? color
+            let spanColor = span.attributes.color ?? span.attributes.style?.resolved(in: resolver.environment).color
+                ?? linkColor ?? color
             var run = decorations(span.attributes, color: spanColor)
             run.start = span.range.lowerBound
             run.font = spanFont
@@ -194,7 +215,8 @@ final class TextBehavior: NodeBehavior {
         didSet {
             if style != oldValue { lastLayout = nil }
             if style.content != oldValue.content || style.font != oldValue.font
-                || !Self.sameFonts(style.runs, oldValue.runs) {
+                || !Self.sameFonts(style.runs, oldValue.runs)
+                || style.decorations?.baselineOffset != oldValue.decorations?.baselineOffset {
                 measured = nil
                 measuredWith = nil
             }
@@ -224,7 +246,8 @@ final class TextBehavior: NodeBehavior {
     private func prepareMeasuredText(_ node: ViewNode) {
         let measurer = node.graph.textMeasurer
         if measuredWith == ObjectIdentifier(measurer) { return }
-        measured = MeasuredText(text: style.content, font: style.font, measurer: measurer, runs: style.runs)
+        measured = MeasuredText(text: style.content, font: style.font, measurer: measurer, runs: style.runs,
+                                baselineOffset: style.decorations?.baselineOffset ?? 0)
         measuredWith = ObjectIdentifier(measurer)
         lastLayout = nil
     }
@@ -280,10 +303,11 @@ final class TextBehavior: NodeBehavior {
             let origin = CGPoint(x: frame.minX + (frame.width - line.width) * factor,
                                  y: frame.minY + layout.baseline(ofLine: index))
             if style.runs.isEmpty {
-                list.items.append(.text(TextRun(text: String(line.text), origin: origin, width: line.width,
+                let raised = CGPoint(x: origin.x, y: origin.y - (style.decorations?.baselineOffset ?? 0))
+                list.items.append(.text(TextRun(text: String(line.text), origin: raised, width: line.width,
                                                 font: style.font, color: color, paint: paint)))
                 if let decorations = style.decorations {
-                    drawLines(decorations, font: style.font, from: origin.x, width: line.width, baseline: origin.y,
+                    drawLines(decorations, font: style.font, from: raised.x, width: line.width, baseline: raised.y,
                               opacity: opacity, into: &list)
                 }
             } else {

@@ -60,6 +60,8 @@ final class MarkdownTextTests: XCTestCase {
         XCTAssertEqual(named.content, "Hi *Ann*")
         XCTAssertEqual(marks(named), ["*Ann*:b"])
         XCTAssertEqual(Text("\(2.5, specifier: "%.2f") pt").content, "2.50 pt")
+        // A Text interpolated shows its characters, not a description of the struct.
+        XCTAssertEqual(Text("Say \(Text("hi").bold())!").content, "Say hi!")
     }
 
     func testTextPlusTextKeepsEachPartsLook() {
@@ -110,5 +112,28 @@ final class MarkdownTextTests: XCTestCase {
         let host = ViewHost(rootView: HStack { Text("abc").tracking(2).fixedSize().id("t"); Text("abc").fixedSize().id("u") },
                             size: CGSize(width: 400, height: 100))
         XCTAssertEqual(host.frame(of: "t")!.width - host.frame(of: "u")!.width, 6, accuracy: 1e-9)
+    }
+
+    func testABaselineOffsetRaisesTheTextAndGrowsItsLine() {
+        // FixedAdvanceTextMeasurer at 17 pt: ascent 0.93 em, descent 0.24 em.
+        let host = ViewHost(rootView: VStack(spacing: 0) {
+            Text("up").baselineOffset(10).fixedSize().id("up")
+            Text("down").baselineOffset(-4).fixedSize().id("down")
+        }, size: CGSize(width: 400, height: 200))
+        XCTAssertEqual(host.frame(of: "up")!.height, (0.93 + 0.24) * 17 + 10, accuracy: 1e-9)
+        XCTAssertEqual(host.frame(of: "down")!.height, (0.93 + 0.24) * 17 + 4, accuracy: 1e-9)
+        let runs = host.displayList.items.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
+        // The raised text's baseline is its ascent below its top, not ascent + 10.
+        XCTAssertEqual(runs[0].origin.y, host.frame(of: "up")!.minY + 0.93 * 17, accuracy: 1e-9)
+        XCTAssertEqual(runs[1].origin.y, host.frame(of: "down")!.minY + 0.93 * 17 + 4, accuracy: 1e-9)
+    }
+
+    func testForegroundStyleKeepsATextAText() {
+        let joined: Text = Text("a").foregroundStyle(.red) + Text("b").foregroundStyle(.secondary)
+        let host = ViewHost(rootView: joined, size: CGSize(width: 200, height: 100))
+        let runs = host.displayList.items.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
+        XCTAssertEqual(runs.first?.color, .red)
+        XCTAssertNotEqual(runs.last?.color, .red)
+        XCTAssertNotEqual(runs.last?.color, runs.first?.color)
     }
 }
