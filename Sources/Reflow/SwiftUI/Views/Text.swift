@@ -128,7 +128,8 @@ public struct Text: View, PrimitiveView, Equatable {
         let style = TextStyle(content: cased ?? content, font: font, color: color,
                               gradient: foreground.color == nil ? foreground : nil,
                               lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
-                              reservedLines: environment.lowerLineLimit, runs: runs, decorations: baseRun)
+                              reservedLines: environment.lowerLineLimit, runs: runs, decorations: baseRun,
+                              minimumScaleFactor: environment.minimumScaleFactor)
         resolver.appendLeaf(TextBehavior.self, make: { TextBehavior(style) }, update: { $0.style = style })
     }
 
@@ -207,6 +208,8 @@ struct TextStyle: Equatable {
     var runs: [TextRunStyle] = []
     /// Lines and offset of text of one look; nil when it has runs.
     var decorations: TextRunStyle? = nil
+    /// How far the text may be scaled down to fit rather than truncated (`.minimumScaleFactor`); 1 for not.
+    var minimumScaleFactor: CGFloat = 1
 }
 
 /// The node of a `Text`: sizes and draws through one `LineBreaker`, so what is measured is what is drawn.
@@ -219,6 +222,7 @@ final class TextBehavior: NodeBehavior {
                 || style.decorations?.baselineOffset != oldValue.decorations?.baselineOffset {
                 measured = nil
                 measuredWith = nil
+                scaledTexts = [:]
             }
         }
     }
@@ -230,6 +234,8 @@ final class TextBehavior: NodeBehavior {
     private var measuredWith: ObjectIdentifier?
     /// The drawn lines of the latest drawing, reused when the same proposal is drawn again.
     private var lastLayout: (proposal: ProposedViewSize, layout: TextLayout)?
+    /// The text set smaller to fit (`.minimumScaleFactor`), by scale; made when first needed.
+    private var scaledTexts: [CGFloat: MeasuredText] = [:]
 
     init(_ style: TextStyle) { self.style = style }
 
@@ -250,28 +256,70 @@ final class TextBehavior: NodeBehavior {
                                 baselineOffset: style.decorations?.baselineOffset ?? 0)
         measuredWith = ObjectIdentifier(measurer)
         lastLayout = nil
+        scaledTexts = [:]
     }
 
-    /// The lines for `proposal`, counted and measured but not built: sizing needs no strings.
-    private func lines(for proposal: ProposedViewSize, node: ViewNode) -> LineSummary {
+    /// The scale the text is set at for `proposal`: 1, or, under `.minimumScaleFactor`, when the text would be
+    /// truncated, the largest scale down to the factor at which it is not (in 64ths of the size, found by
+    /// halving), else the factor itself, where it is truncated. As UIKit's `adjustsFontSizeToFitWidth`.
+    private func scale(for proposal: ProposedViewSize, node: ViewNode) -> CGFloat {
         prepareMeasuredText(node)
-        return measured!.size(for: proposal, lineLimit: style.lineLimit)
+        let factor = style.minimumScaleFactor
+        guard factor < 1, measured!.size(for: proposal, lineLimit: style.lineLimit).isTruncated else { return 1 }
+        func fits(_ scale: CGFloat) -> Bool { !scaledText(scale, node: node) { $0.size(for: proposal, lineLimit: style.lineLimit) }.isTruncated }
+        let lowest = (factor * 64).rounded(.up) / 64
+        guard fits(lowest) else { return lowest }
+        var fitting = lowest, truncated: CGFloat = 1
+        while truncated - fitting > 1.0 / 64 {
+            let middle = ((fitting + truncated) / 2 * 64).rounded(.down) / 64
+            if middle <= fitting { break }
+            if fits(middle) { fitting = middle } else { truncated = middle }
+        }
+        return fitting
     }
 
-    private func layout(for proposal: ProposedViewSize, node: ViewNode) -> TextLayout {
+    /// `body` applied to the text set at `scale` (1: `measured`), made when first needed.
+    private func scaledText<T>(_ scale: CGFloat, node: ViewNode, _ body: (inout MeasuredText) -> T) -> T {
         prepareMeasuredText(node)
-        if let lastLayout, lastLayout.proposal == proposal { return lastLayout.layout }
-        let layout = TextLayout(&measured!, proposal: proposal, lineLimit: style.lineLimit)
-        lastLayout = (proposal, layout)
-        return layout
+        if scale == 1 { return body(&measured!) }
+        if scaledTexts[scale] == nil {
+            if scaledTexts.count >= 16 { scaledTexts = [:] }
+            var font = style.font
+            font.size *= scale
+            let runs = style.runs.map { run -> TextRunStyle in
+                var run = run
+                run.font.size *= scale
+                run.baselineOffset *= scale
+                return run
+            }
+            scaledTexts[scale] = MeasuredText(text: style.content, font: font, measurer: node.graph.textMeasurer,
+                                              runs: runs, baselineOffset: (style.decorations?.baselineOffset ?? 0) * scale)
+        }
+        return body(&scaledTexts[scale]!)
+    }
+
+    /// The lines for `proposal`, counted and measured but not built, and the metrics of the text they are set
+    /// in: sizing needs no strings.
+    private func lines(for proposal: ProposedViewSize, node: ViewNode) -> (lines: LineSummary, metrics: FontMetrics) {
+        let scale = scale(for: proposal, node: node)
+        return scaledText(scale, node: node) { ($0.size(for: proposal, lineLimit: style.lineLimit), $0.metrics) }
+    }
+
+    /// The lines as drawn for `proposal`, and the scale they are set at.
+    private func layout(for proposal: ProposedViewSize, node: ViewNode) -> (layout: TextLayout, scale: CGFloat) {
+        let scale = scale(for: proposal, node: node)
+        if scale == 1, let lastLayout, lastLayout.proposal == proposal { return (lastLayout.layout, 1) }
+        let layout = scaledText(scale, node: node) { TextLayout(&$0, proposal: proposal, lineLimit: style.lineLimit) }
+        if scale == 1 { lastLayout = (proposal, layout) }
+        return (layout, scale)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let lines = lines(for: proposal, node: node)
-        let size = TextLayout.size(of: lines, metrics: measured!.metrics)
+        let (lines, metrics) = lines(for: proposal, node: node)
+        let size = TextLayout.size(of: lines, metrics: metrics)
         // A text with fewer lines than it reserves is as high as the reserved lines (§6.11).
-        if let reserved = style.reservedLines, CGFloat(reserved) * measured!.metrics.lineHeight > size.height {
-            return CGSize(width: size.width, height: CGFloat(reserved) * measured!.metrics.lineHeight)
+        if let reserved = style.reservedLines, CGFloat(reserved) * metrics.lineHeight > size.height {
+            return CGSize(width: size.width, height: CGFloat(reserved) * metrics.lineHeight)
         }
         return size
     }
@@ -279,18 +327,19 @@ final class TextBehavior: NodeBehavior {
     override func explicitValue(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize,
                                 size: CGSize) -> CGFloat? {
         if key == VerticalAlignment.firstTextBaseline.key {
-            prepareMeasuredText(node)
-            return measured!.metrics.ascent
+            return lines(for: proposal, node: node).metrics.ascent
         }
         if key == VerticalAlignment.lastTextBaseline.key {
-            let lines = lines(for: proposal, node: node)
-            return TextLayout.lastBaseline(of: lines, metrics: measured!.metrics)
+            let (lines, metrics) = lines(for: proposal, node: node)
+            return TextLayout.lastBaseline(of: lines, metrics: metrics)
         }
         return nil
     }
 
     override func draw(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {
-        let layout = layout(for: node.record.frameProposal.proposal, node: node)
+        let (layout, scale) = layout(for: node.record.frameProposal.proposal, node: node)
+        var font = style.font
+        font.size *= scale
         let color = style.color.opacity(opacity)
         let factor: CGFloat
         switch (style.alignment, node.record.layoutDirection) {
@@ -303,29 +352,34 @@ final class TextBehavior: NodeBehavior {
             let origin = CGPoint(x: frame.minX + (frame.width - line.width) * factor,
                                  y: frame.minY + layout.baseline(ofLine: index))
             if style.runs.isEmpty {
-                let raised = CGPoint(x: origin.x, y: origin.y - (style.decorations?.baselineOffset ?? 0))
+                let raised = CGPoint(x: origin.x, y: origin.y - (style.decorations?.baselineOffset ?? 0) * scale)
                 list.items.append(.text(TextRun(text: String(line.text), origin: raised, width: line.width,
-                                                font: style.font, color: color, paint: paint)))
+                                                font: font, color: color, paint: paint)))
                 if let decorations = style.decorations {
-                    drawLines(decorations, font: style.font, from: raised.x, width: line.width, baseline: raised.y,
+                    drawLines(decorations, font: font, from: raised.x, width: line.width, baseline: raised.y,
                               opacity: opacity, into: &list)
                 }
             } else {
-                drawRuns(of: line, at: origin, opacity: opacity, paint: paint, into: &list)
+                scaledText(scale, node: node) { measured in
+                    drawRuns(of: line, in: &measured, at: origin, opacity: opacity, paint: paint, into: &list)
+                }
             }
         }
     }
 
     /// A line of text with runs: each run's piece in its own font and colour, one after another, at the widths
     /// measuring gave them; the "…" of a truncated line in the last piece's look.
-    private func drawRuns(of line: TextLayout.Line, at origin: CGPoint, opacity: Double, paint: Paint?,
-                          into list: inout DisplayList) {
-        guard var measured else { return }
+    private func drawRuns(of line: TextLayout.Line, in measured: inout MeasuredText, at origin: CGPoint, opacity: Double,
+                          paint: Paint?, into list: inout DisplayList) {
         let ellipsis = measured.widthOfEllipsis()
+        let scale = measured.font.size / max(style.font.size, .leastNonzeroMagnitude)
         var x = origin.x
         var last = style.runs[0]
+        last.font = measured.runs[0].font
         measured.forEachRun(from: line.start, to: line.end) { start, end, index in
-            let run = style.runs[index]
+            var run = style.runs[index]
+            run.font = measured.runs[index].font
+            run.baselineOffset *= scale
             let width = measured.width(start, end)
             let baseline = origin.y - run.baselineOffset
             list.items.append(.text(TextRun(text: String(measured.slice(start, end)), origin: CGPoint(x: x, y: baseline),
