@@ -62,8 +62,15 @@ extension Renderer {
     private func cairoFace(for face: XftFace) -> OpaquePointer? {
         let key = ObjectIdentifier(face)
         if let known = fontFaces[key] { return known.cairoFace }
-        guard let pattern = face.font.pointee.pattern,
-              let cairoFace = cairo_ft_font_face_create_for_pattern(UnsafeMutableRawPointer(pattern)) else { return nil }
+        guard let original = face.font.pointee.pattern, let pattern = FcPatternDuplicate(original) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        // cairo 1.16 draws nothing of a colour bitmap face (Noto Color Emoji) whose pattern asks for greyscale
+        // antialiasing without hinting, as the pinned configuration asks for every face; those settings shape
+        // outlines and mean nothing to bitmaps, so a colour bitmap face goes to cairo without them.
+        if face.isColorBitmap {
+            for object in [FC_ANTIALIAS, FC_HINTING, FC_HINT_STYLE, FC_RGBA, FC_LCD_FILTER] { FcPatternDel(pattern, object) }
+        }
+        guard let cairoFace = cairo_ft_font_face_create_for_pattern(UnsafeMutableRawPointer(pattern)) else { return nil }
         guard cairo_font_face_status(cairoFace) == CAIRO_STATUS_SUCCESS else {
             cairo_font_face_destroy(cairoFace)
             return nil
