@@ -136,4 +136,14 @@ final class MarkdownTextTests: XCTestCase {
         XCTAssertNotEqual(runs.last?.color, .red)
         XCTAssertNotEqual(runs.last?.color, runs.first?.color)
     }
+
+    func testFormatStylesWriteTheValue() {
+        // One fraction digit of 3.14159 is 3.1, two of 2 are 2.00; in a key, the formatted value is shown as it
+        // is inside the literal's markdown.
+        XCTAssertEqual(Text(3.14159, format: .number.precision(.fractionLength(1))).content, "3.1")
+        XCTAssertEqual(Text(2.0, format: .number.precision(.fractionLength(2))).content, "2.00")
+        XCTAssertEqual(Text(7, format: .number).content, "7")
+        XCTAssertEqual(Text("**\(0.5, format: .number.precision(.fractionLength(1)))** kg").content, "0.5 kg")
+        XCTAssertEqual(Text("**\(0.5, format: .number.precision(.fractionLength(1)))** kg").spans.count, 1)
+    }
 }
