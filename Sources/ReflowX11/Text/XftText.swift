@@ -116,12 +116,16 @@ public final class XftTextMeasurer: TextMeasurer {
         // Glyphs wholly outside the buffer are left out; a glyph's ink may reach a few ems from its origin.
         let margin = 4 * Double(run.font.size) * scale
         let visible = -margin...(Double(buffer.width) + margin)
-        let faces = stack.faces.map { drawingFace($0, points: Double(run.font.size), scale: scale) }
-
+        // The drawing face of the glyph before, as runs keep to one face: only the faces a run uses are opened.
+        var lastFace: (index: Int32, face: XftFace?) = (-1, nil)
         var specs: [XftGlyphFontSpec] = []
         specs.reserveCapacity(shaped.glyphs.count)
         for glyph in shaped.glyphs {
-            guard Int(glyph.face) < faces.count, let face = faces[Int(glyph.face)] else { continue }
+            if glyph.face != lastFace.index {
+                guard Int(glyph.face) < stack.faces.count else { continue }
+                lastFace = (glyph.face, drawingFace(stack.faces[Int(glyph.face)], points: Double(run.font.size), scale: scale))
+            }
+            guard let face = lastFace.face else { continue }
             let x = Self.pixel((Double(run.origin.x) + glyph.x) * scale)
             let y = Self.pixel((Double(run.origin.y) + glyph.y) * scale)
             if visible.contains(x), let x = Int16(exactly: x), let y = Int16(exactly: y) {

@@ -59,6 +59,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
         /// `string` with a backslash before every ASCII punctuation mark, which CommonMark then shows as it is.
         static func escaped(_ string: String) -> String {
+            // Most values (numbers, names) hold no ASCII punctuation: kept as they are, without a copy.
+            guard string.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F && !(0x30...0x39 ~= $0) && !(0x61...0x7A ~= $0 | 0x20) })
+            else { return string }
             var result = ""
             for character in string {
                 if character.isASCII, character.isPunctuation || character.isSymbol { result.append("\\") }

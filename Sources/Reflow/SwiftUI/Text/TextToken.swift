@@ -19,11 +19,14 @@ struct TextToken {
         return needsBreakingRules(bytes) ? splittingWords(tokens, of: bytes) : tokens
     }
 
-    /// Whether a word of `bytes` may hold a break opportunity: only a hyphen, a slash or a character beyond
-    /// ASCII can make one (letters, digits and the other ASCII marks never allow a break inside a word), so
-    /// most text is settled by this scan.
+    /// Whether a word of `bytes` may hold a break opportunity: between ASCII letters and digits UAX #14 never
+    /// allows one, so only punctuation ("well-known", "and/or", "a?b") or a character beyond ASCII can make one;
+    /// text of letters, digits and spaces is settled by this scan.
     private static func needsBreakingRules(_ bytes: [UInt8]) -> Bool {
-        bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "/") }
+        bytes.contains { byte in
+            byte >= 0x80 || (byte > 0x20 && byte < 0x7F && !(byte >= 0x30 && byte <= 0x39)
+                && !(byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A))
+        }
     }
 
     /// `tokens` with every word split after each character after which UAX #14 allows a break: after a hyphen

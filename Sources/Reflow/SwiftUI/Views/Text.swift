@@ -327,7 +327,8 @@ final class TextBehavior: NodeBehavior {
     override func explicitValue(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize,
                                 size: CGSize) -> CGFloat? {
         if key == VerticalAlignment.firstTextBaseline.key {
-            return lines(for: proposal, node: node).metrics.ascent
+            // The first line's ascent: no lines need breaking unless the text may be scaled to fit.
+            return scaledText(scale(for: proposal, node: node), node: node) { $0.metrics.ascent }
         }
         if key == VerticalAlignment.lastTextBaseline.key {
             let (lines, metrics) = lines(for: proposal, node: node)

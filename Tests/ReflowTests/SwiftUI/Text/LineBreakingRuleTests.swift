@@ -24,6 +24,12 @@ final class LineBreakingRuleTests: XCTestCase {
         XCTAssertEqual(lines("and/or", width: 30), ["and/", "or"])
     }
 
+    func testOtherASCIIPunctuationCanAllowABreakToo() {
+        // After "?" before a letter UAX #14 allows a break (nothing forbids it, LB31); not after ",".
+        XCTAssertEqual(lines("why?because", width: 50), ["why?", "because"])
+        XCTAssertEqual(lines("1,000,000", width: 30), ["1,000", ",000"])
+    }
+
     func testIdeographsBreakBetweenThemButNotBeforeClosingPunctuation() {
         // 你好，世界: each ideograph and the comma is 10 wide. At 25 two fit on a line, but "，" may not start
         // one (LB13/LB16 for CL), so it stays with 好.
