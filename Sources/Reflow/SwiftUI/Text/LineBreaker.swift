@@ -7,6 +7,11 @@ struct LineRecord {
     var width: CGFloat
     /// Whether "…" is drawn after the range: the truncated last line.
     var hasEllipsis: Bool
+    /// For a line cut at its head or middle, the range shown after the "…"; empty otherwise.
+    var resumeStart = 0
+    var resumeEnd = 0
+    /// How much narrower than its natural width the line is set (`.allowsTightening`); 0 for not.
+    var tightening: CGFloat = 0
 }
 
 /// What sizing needs from a text's lines for one proposal.
@@ -29,6 +34,12 @@ struct LineBreaker {
     /// The widest line that fits (`widthLimit(_:)` of the width).
     private let widthLimit: CGFloat
     private let maxLines: Int
+    /// The width itself, for a tightened line, which is set exactly that wide.
+    private let maxWidth: CGFloat
+    private let truncation: TruncationRule
+    /// Set when a line was tightened to the width: its width then changes with the width, so no other width
+    /// gives the same lines.
+    private var dependsOnWidth = false
     /// The widest width that fitted and the narrowest that did not: any limit from the one up to the other
     /// makes every decision, so every line, the same.
     private var widestFitting = -CGFloat.infinity
@@ -44,10 +55,12 @@ struct LineBreaker {
     private var lineIsEmpty = true
 
     /// A breaker for lines up to `maxWidth` wide (nil: do not wrap), at most `maxLines` of them.
-    init(maxWidth: CGFloat?, maxLines: Int) {
+    init(maxWidth: CGFloat?, maxLines: Int, truncation: TruncationRule = TruncationRule()) {
         wraps = maxWidth != nil
         widthLimit = Self.widthLimit(maxWidth ?? 0)
+        self.maxWidth = maxWidth ?? 0
         self.maxLines = maxLines
+        self.truncation = truncation
     }
 
     /// The widest line that fits in `maxWidth`; the tolerance absorbs rounding when a Text is proposed a
@@ -55,7 +68,9 @@ struct LineBreaker {
     static func widthLimit(_ maxWidth: CGFloat) -> CGFloat { maxWidth + 1e-6 }
 
     /// After `run`, the width limits that would have broken the same lines (when wrapping).
-    var widthLimitsForTheSameLines: Range<CGFloat> { widestFitting..<narrowestOverflowing }
+    var widthLimitsForTheSameLines: Range<CGFloat> {
+        dependsOnWidth ? widthLimit..<widthLimit : widestFitting..<narrowestOverflowing
+    }
 
     /// Breaks the whole text into `text.lines`, which should be empty; true when lines were dropped, the
     /// last one then truncated.
@@ -145,8 +160,9 @@ struct LineBreaker {
         return true
     }
 
-    /// Replaces the last line by the rest of its paragraph, cut at its tail so that it fits with "…" after
-    /// it; returns true, for `run`.
+    /// Replaces the last line by the rest of its paragraph, cut so that it fits with "…" (at its tail, head or
+    /// middle, as `truncation` says), or tightened to fit when that is allowed; returns whether lines were
+    /// dropped, for `run`.
     private mutating func truncateLastLine(_ text: inout MeasuredText) -> Bool {
         let line = text.lines.removeLast()
         let tail = text.tail(from: line.start)
@@ -159,26 +175,75 @@ struct LineBreaker {
             text.lines.append(LineRecord(start: line.start, end: restEnd, width: width + ellipsisWidth, hasEllipsis: true))
             return true
         }
-        // The widest prefix that fits, by binary search: keeping k characters is possible for k = 0 ("…" alone)
-        // and not for the whole line, and a longer prefix is never narrower.
+        if truncation.allowsTightening, let tightened = tightenedLine(line, width: width, in: &text, tail: tail) {
+            text.lines.append(tightened)
+            return tightened.hasEllipsis
+        }
+        let count = text.characterCount(ofTail: tail)
+        switch truncation.mode {
+        case .tail:
+            let (kept, keptWidth) = widestFitting(count, ellipsisWidth, in: &text) { kept, text in
+                let end = text.prefixEnd(ofTail: tail, kept: kept)
+                return end == line.start ? 0 : text.prefixWidth(ofTail: tail, to: end)
+            }
+            let end = kept == 0 ? line.start : text.prefixEnd(ofTail: tail, kept: kept)
+            text.lines.append(LineRecord(start: line.start, end: end, width: keptWidth + ellipsisWidth, hasEllipsis: true))
+        case .head:
+            let (kept, keptWidth) = widestFitting(count, ellipsisWidth, in: &text) { kept, text in
+                let start = text.suffixStart(ofTail: tail, kept: kept)
+                return start == restEnd ? 0 : text.suffixWidth(ofTail: tail, from: start)
+            }
+            text.lines.append(LineRecord(start: line.start, end: line.start, width: keptWidth + ellipsisWidth,
+                                         hasEllipsis: true, resumeStart: text.suffixStart(ofTail: tail, kept: kept),
+                                         resumeEnd: restEnd))
+        case .middle:
+            // The start takes the odd character, as UIKit's middle truncation keeps one more before the "…".
+            func ends(_ kept: Int, _ text: MeasuredText) -> (end: Int, start: Int) {
+                (text.prefixEnd(ofTail: tail, kept: (kept + 1) / 2), text.suffixStart(ofTail: tail, kept: kept / 2))
+            }
+            let (kept, keptWidth) = widestFitting(count, ellipsisWidth, in: &text) { kept, text in
+                let (end, start) = ends(kept, text)
+                return (end == line.start ? 0 : text.prefixWidth(ofTail: tail, to: end))
+                    + (start == restEnd ? 0 : text.suffixWidth(ofTail: tail, from: start))
+            }
+            let (end, start) = kept == 0 ? (line.start, restEnd) : ends(kept, text)
+            text.lines.append(LineRecord(start: line.start, end: end, width: keptWidth + ellipsisWidth,
+                                         hasEllipsis: true, resumeStart: start, resumeEnd: restEnd))
+        }
+        return true
+    }
+
+    /// The most characters of the line's rest (of `count`) whose width, as `width` gives it, fits with "…", and
+    /// that width, by binary search: keeping none ("…" alone) is always taken, keeping all never fits (the
+    /// caller has tried), and keeping more is never narrower.
+    private mutating func widestFitting(_ count: Int, _ ellipsisWidth: CGFloat, in text: inout MeasuredText,
+                                        _ width: (Int, inout MeasuredText) -> CGFloat) -> (kept: Int, width: CGFloat) {
         var kept = 0
         var keptWidth: CGFloat = 0
-        var tooMany = text.characterCount(ofTail: tail)
+        var tooMany = count
         while tooMany - kept > 1 {
             let middle = (kept + tooMany) / 2
-            let end = text.prefixEnd(ofTail: tail, kept: middle)
-            let width = end == line.start ? 0 : text.prefixWidth(ofTail: tail, to: end)
-            if fits(width + ellipsisWidth) {
+            let candidate = width(middle, &text)
+            if fits(candidate + ellipsisWidth) {
                 kept = middle
-                keptWidth = width
+                keptWidth = candidate
             } else {
                 tooMany = middle
             }
         }
-        let end = kept == 0 ? line.start : text.prefixEnd(ofTail: tail, kept: kept)
-        text.lines.append(end == line.start
-            ? LineRecord(start: line.start, end: line.start, width: ellipsisWidth, hasEllipsis: true)
-            : LineRecord(start: line.start, end: end, width: keptWidth + ellipsisWidth, hasEllipsis: true))
-        return true
+        return (kept, keptWidth)
+    }
+
+    /// The last line as the rest of its paragraph set tighter to the width, with "…" when later paragraphs are
+    /// dropped, if it is at most `TruncationRule.tighteningFactor` too wide; nil if it is wider.
+    private mutating func tightenedLine(_ line: LineRecord, width: CGFloat, in text: inout MeasuredText,
+                                        tail: Int) -> LineRecord? {
+        let dropsMore = text.paragraphEnd(ofTail: tail) < text.bytes.count
+        let natural = width + (dropsMore ? text.widthOfEllipsis() : 0)
+        // `natural <= limit × 1.05`, asked as a width that fits, so that the widths giving the same lines stay known.
+        guard fits(natural / (1 + TruncationRule.tighteningFactor)) else { return nil }
+        dependsOnWidth = true
+        return LineRecord(start: line.start, end: text.restEnd(ofTail: tail), width: min(natural, maxWidth),
+                          hasEllipsis: dropsMore, tightening: max(0, natural - maxWidth))
     }
 }

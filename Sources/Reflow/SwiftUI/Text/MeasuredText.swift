@@ -38,10 +38,13 @@ struct MeasuredText {
     /// -1 when no line starting there was truncated yet. Empty until the first truncation.
     private var tailsByStart: [Int32] = []
     private var tails: [LineTail] = []
-    /// Pools the tails point into: where each prefix ends once its trailing spaces are dropped, and the width
-    /// of each measured prefix (NaN until measured).
+    /// Pools the tails point into: where each prefix ends once its trailing spaces are dropped, where each
+    /// suffix starts once its leading spaces are dropped, and the width of each measured prefix and suffix
+    /// (NaN until measured).
     private var prefixEnds: [Int] = []
+    private var suffixStarts: [Int] = []
     private var prefixWidths: [CGFloat] = []
+    private var suffixWidths: [CGFloat] = []
 
     /// The stretches of the text set in other fonts (markdown's emphasis, `Text + Text`), by where each
     /// starts; empty when the whole text is in `font`.
@@ -99,9 +102,10 @@ struct MeasuredText {
 
     /// Breaks the text into lines for `proposal` (see `TextLayout` for the rules), leaving the lines in
     /// `lines`; what sizing needs of them comes back.
-    mutating func breakLines(for proposal: ProposedViewSize, lineLimit: Int?) -> LineSummary {
+    mutating func breakLines(for proposal: ProposedViewSize, lineLimit: Int?,
+                             truncation: TruncationRule = TruncationRule()) -> LineSummary {
         let (maxWidth, maxLines) = limits(of: proposal, lineLimit: lineLimit)
-        return breakLines(maxWidth: maxWidth, maxLines: maxLines).summary
+        return breakLines(maxWidth: maxWidth, maxLines: maxLines, truncation: truncation).summary
     }
 
     /// What sizing needs of the lines for `proposal`, as `breakLines` finds it, or as it found it for a
@@ -111,15 +115,16 @@ struct MeasuredText {
     /// same for both (the breaker is otherwise blind to the width); the breaker reports the range of widths
     /// for which that holds. So a text probed at a width a fraction of a point from the last one, as in a
     /// resize, is not broken again.
-    mutating func size(for proposal: ProposedViewSize, lineLimit: Int?) -> LineSummary {
+    mutating func size(for proposal: ProposedViewSize, lineLimit: Int?,
+                       truncation: TruncationRule = TruncationRule()) -> LineSummary {
         let (maxWidth, maxLines) = limits(of: proposal, lineLimit: lineLimit)
         let widthLimit = maxWidth.map(LineBreaker.widthLimit)
-        for recent in recentSizes where recent.maxLines == maxLines {
+        for recent in recentSizes where recent.maxLines == maxLines && recent.truncation == truncation {
             if let widthLimit, let widths = recent.widthLimits, widths.contains(widthLimit) { return recent.summary }
             if widthLimit == nil && recent.widthLimits == nil { return recent.summary }
         }
-        let (summary, widthLimits) = breakLines(maxWidth: maxWidth, maxLines: maxLines)
-        let recent = RecentSize(maxLines: maxLines, widthLimits: widthLimits, summary: summary)
+        let (summary, widthLimits) = breakLines(maxWidth: maxWidth, maxLines: maxLines, truncation: truncation)
+        let recent = RecentSize(maxLines: maxLines, truncation: truncation, widthLimits: widthLimits, summary: summary)
         if recentSizes.count < 4 {
             recentSizes.append(recent)
         } else {
@@ -145,21 +150,25 @@ struct MeasuredText {
     }
 
     /// The lines, and the width limits that give the same ones (nil when not wrapping).
-    private mutating func breakLines(maxWidth: CGFloat?, maxLines: Int)
+    private mutating func breakLines(maxWidth: CGFloat?, maxLines: Int, truncation: TruncationRule)
         -> (summary: LineSummary, widthLimits: Range<CGFloat>?) {
         lines.removeAll(keepingCapacity: true)
-        var breaker = LineBreaker(maxWidth: maxWidth, maxLines: maxLines)
+        var breaker = LineBreaker(maxWidth: maxWidth, maxLines: maxLines, truncation: truncation)
         let isTruncated = breaker.run(&self)
         let summary = LineSummary(count: lines.count, widest: lines.reduce(0) { max($0, $1.width) },
                                   isTruncated: isTruncated)
         return (summary, maxWidth == nil ? nil : breaker.widthLimitsForTheSameLines)
     }
 
-    /// The line as drawn: a slice of the text, or a new string ending in "…".
+    /// The line as drawn: a slice of the text, or a new string with "…" at its end, start or middle.
     func line(_ record: LineRecord) -> TextLayout.Line {
         let slice = self.slice(record.start, record.end)
-        return TextLayout.Line(text: record.hasEllipsis ? slice + "…" : slice, width: record.width,
-                               start: record.start, end: record.end, hasEllipsis: record.hasEllipsis)
+        let text = record.resumeStart < record.resumeEnd
+            ? slice + "…" + self.slice(record.resumeStart, record.resumeEnd)
+            : record.hasEllipsis ? slice + "…" : slice
+        return TextLayout.Line(text: text, width: record.width, start: record.start, end: record.end,
+                               hasEllipsis: record.hasEllipsis, resumeStart: record.resumeStart,
+                               resumeEnd: record.resumeEnd, tightening: record.tightening)
     }
 
     func slice(_ start: Int, _ end: Int) -> Substring { text[index(start)..<index(end)] }
@@ -258,11 +267,25 @@ struct MeasuredText {
     /// The width of the line's slice up to `end` (a `prefixEnd`), measured as one slice.
     mutating func prefixWidth(ofTail tail: Int, to end: Int) -> CGFloat {
         let start = tails[tail].start
-        let slot = tails[tail].prefixWidths.lowerBound + end - start
+        let slot = tails[tail].widths.lowerBound + end - start
         let known = prefixWidths[slot]
         if !known.isNaN { return known }
         let width = self.width(start, end)
         prefixWidths[slot] = width
+        return width
+    }
+
+    /// Where the line's last `kept` characters start once their leading spaces are dropped (the rest's end for
+    /// none): the text a line cut at its head or middle shows after its "…".
+    func suffixStart(ofTail tail: Int, kept: Int) -> Int { suffixStarts[tails[tail].suffixStarts.lowerBound + kept] }
+
+    /// The width of the line's slice from `start` (a `suffixStart`) to the rest's end, measured as one slice.
+    mutating func suffixWidth(ofTail tail: Int, from start: Int) -> CGFloat {
+        let slot = tails[tail].widths.lowerBound + start - tails[tail].start
+        let known = suffixWidths[slot]
+        if !known.isNaN { return known }
+        let width = self.width(start, tails[tail].restEnd)
+        suffixWidths[slot] = width
         return width
     }
 
@@ -273,6 +296,7 @@ struct MeasuredText {
         }
         let isASCII = bytes[start..<paragraphEnd].allSatisfy { $0 < 0x80 }
         let firstEnd = prefixEnds.count
+        let firstStart = suffixStarts.count
         var restEnd = paragraphEnd
         if isASCII {
             // Without clusters that span bytes, each byte is a Character and each trailing space a " " to drop.
@@ -280,18 +304,30 @@ struct MeasuredText {
             for end in start..<restEnd {
                 prefixEnds.append(end > start && bytes[end - 1] == 0x20 ? prefixEnds[prefixEnds.count - 1] : end)
             }
+            for kept in 0..<(restEnd - start) {
+                var suffixStart = restEnd - kept
+                while suffixStart < restEnd && bytes[suffixStart] == 0x20 { suffixStart += 1 }
+                suffixStarts.append(suffixStart)
+            }
         } else {
             // A space can join the cluster before it (after a prepended mark, say): ask the standard library.
             let rest = Self.droppingTrailingSpaces(slice(start, paragraphEnd))
             restEnd = offset(rest.endIndex)
-            for characterStart in rest.indices {
+            let characterStarts = Array(rest.indices)
+            for characterStart in characterStarts {
                 prefixEnds.append(offset(Self.droppingTrailingSpaces(rest[..<characterStart]).endIndex))
+            }
+            for kept in 0..<characterStarts.count {
+                let suffix = kept == 0 ? rest[rest.endIndex...] : rest[characterStarts[characterStarts.count - kept]...]
+                suffixStarts.append(offset(suffix.drop { $0 == " " }.startIndex))
             }
         }
         let firstWidth = prefixWidths.count
         prefixWidths.append(contentsOf: repeatElement(.nan, count: restEnd - start + 1))
+        suffixWidths.append(contentsOf: repeatElement(.nan, count: restEnd - start + 1))
         return LineTail(start: start, paragraphEnd: paragraphEnd, restEnd: restEnd, restWidth: nil,
-                        prefixEnds: firstEnd..<prefixEnds.count, prefixWidths: firstWidth..<prefixWidths.count)
+                        prefixEnds: firstEnd..<prefixEnds.count, suffixStarts: firstStart..<suffixStarts.count,
+                        widths: firstWidth..<prefixWidths.count)
     }
 
     private static func droppingTrailingSpaces(_ text: Substring) -> Substring {
@@ -304,6 +340,7 @@ struct MeasuredText {
 /// A sizing `MeasuredText.size(for:lineLimit:)` can reuse for proposals that give the same lines.
 private struct RecentSize {
     var maxLines: Int
+    var truncation: TruncationRule
     /// The `LineBreaker.widthLimit`s that give these lines; nil when not wrapping.
     var widthLimits: Range<CGFloat>?
     var summary: LineSummary
@@ -326,6 +363,9 @@ private struct LineTail {
     var restWidth: CGFloat?
     /// In `MeasuredText.prefixEnds`, by number of characters kept (0 up to all but the last).
     var prefixEnds: Range<Int>
-    /// In `MeasuredText.prefixWidths`, by length in bytes.
-    var prefixWidths: Range<Int>
+    /// In `MeasuredText.suffixStarts`, by number of characters kept (0 up to all but the first).
+    var suffixStarts: Range<Int>
+    /// In `MeasuredText.prefixWidths` by a prefix's length in bytes, and in `suffixWidths` by where a suffix
+    /// starts, counted from the line's start.
+    var widths: Range<Int>
 }

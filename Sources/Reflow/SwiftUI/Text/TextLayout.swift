@@ -15,7 +15,12 @@
 /// - When lines are dropped, the last kept line is filled with the rest of its paragraph and truncated at its
 ///   tail, as UIKit's tail truncation does ("Lorem ipsum dolor sit am…"): it keeps as many characters as fit
 ///   with "…" after them (spaces before the "…" are dropped); with no width the whole line is kept. If not
-///   even "…" fits, the line is "…" alone, and may be wider than the proposal.
+///   even "…" fits, the line is "…" alone, and may be wider than the proposal. `.truncationMode(.head)`
+///   keeps the end of the rest instead ("…sit amet"), `.middle` its start and end, as many characters of
+///   each as fit, the start taking the odd one ("Lorem i…t amet"); spaces next to the "…" are dropped.
+/// - Under `.allowsTightening(true)`, a last line whose rest (with its "…" when later paragraphs are
+///   dropped) is at most 5 % wider than the width is set tighter to fit instead of being cut (UIKit's
+///   `tighteningFactorForTruncation`); its characters are drawn closer by the same amount each.
 /// - The empty string is one empty line: width 0, one line high, as an empty Text still takes a line's
 ///   height.
 /// - The reported width is the widest line, not the proposal.
@@ -35,6 +40,11 @@ struct TextLayout {
         var start = 0
         var end = 0
         var hasEllipsis = false
+        /// For a line cut at its head or middle, the slice shown after the "…"; empty otherwise.
+        var resumeStart = 0
+        var resumeEnd = 0
+        /// How much narrower than its natural width the line is set (`.allowsTightening`); 0 for not.
+        var tightening: CGFloat = 0
     }
 
     var lines: [Line]
@@ -54,9 +64,11 @@ struct TextLayout {
         self.init(&measured, proposal: proposal, lineLimit: lineLimit)
     }
 
-    /// A text laid out for `proposal` with the widths `measured` keeps (and adds to).
-    init(_ measured: inout MeasuredText, proposal: ProposedViewSize, lineLimit: Int?) {
-        let summary = measured.breakLines(for: proposal, lineLimit: lineLimit)
+    /// A text laid out for `proposal` with the widths `measured` keeps (and adds to), its last line cut by
+    /// `truncation` when lines are dropped.
+    init(_ measured: inout MeasuredText, proposal: ProposedViewSize, lineLimit: Int?,
+         truncation: TruncationRule = TruncationRule()) {
+        let summary = measured.breakLines(for: proposal, lineLimit: lineLimit, truncation: truncation)
         lines = measured.lines.map(measured.line)
         isTruncated = summary.isTruncated
         metrics = measured.metrics

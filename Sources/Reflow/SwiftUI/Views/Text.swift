@@ -129,7 +129,10 @@ public struct Text: View, PrimitiveView, Equatable {
                               gradient: foreground.color == nil ? foreground : nil,
                               lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
                               reservedLines: environment.lowerLineLimit, runs: runs, decorations: baseRun,
-                              minimumScaleFactor: environment.minimumScaleFactor)
+                              minimumScaleFactor: environment.minimumScaleFactor,
+                              truncation: environment.extras.isEmpty ? TruncationRule()
+                                  : TruncationRule(mode: environment.truncationMode,
+                                                   allowsTightening: environment.allowsTightening))
         resolver.appendLeaf(TextBehavior.self, make: { TextBehavior(style) }, update: { $0.style = style })
     }
 
@@ -210,6 +213,8 @@ struct TextStyle: Equatable {
     var decorations: TextRunStyle? = nil
     /// How far the text may be scaled down to fit rather than truncated (`.minimumScaleFactor`); 1 for not.
     var minimumScaleFactor: CGFloat = 1
+    /// Where a last line that does not fit is cut, and whether it may be tightened instead.
+    var truncation = TruncationRule()
 }
 
 /// The node of a `Text`: sizes and draws through one `LineBreaker`, so what is measured is what is drawn.
@@ -265,8 +270,8 @@ final class TextBehavior: NodeBehavior {
     private func scale(for proposal: ProposedViewSize, node: ViewNode) -> CGFloat {
         prepareMeasuredText(node)
         let factor = style.minimumScaleFactor
-        guard factor < 1, measured!.size(for: proposal, lineLimit: style.lineLimit).isTruncated else { return 1 }
-        func fits(_ scale: CGFloat) -> Bool { !scaledText(scale, node: node) { $0.size(for: proposal, lineLimit: style.lineLimit) }.isTruncated }
+        guard factor < 1, size(of: &measured!, for: proposal).isTruncated else { return 1 }
+        func fits(_ scale: CGFloat) -> Bool { !scaledText(scale, node: node) { size(of: &$0, for: proposal) }.isTruncated }
         let lowest = (factor * 64).rounded(.up) / 64
         guard fits(lowest) else { return lowest }
         var fitting = lowest, truncated: CGFloat = 1
@@ -298,18 +303,25 @@ final class TextBehavior: NodeBehavior {
         return body(&scaledTexts[scale]!)
     }
 
+    /// What sizing needs of `text`'s lines for `proposal`, under the style's line limit and truncation.
+    private func size(of text: inout MeasuredText, for proposal: ProposedViewSize) -> LineSummary {
+        text.size(for: proposal, lineLimit: style.lineLimit, truncation: style.truncation)
+    }
+
     /// The lines for `proposal`, counted and measured but not built, and the metrics of the text they are set
     /// in: sizing needs no strings.
     private func lines(for proposal: ProposedViewSize, node: ViewNode) -> (lines: LineSummary, metrics: FontMetrics) {
         let scale = scale(for: proposal, node: node)
-        return scaledText(scale, node: node) { ($0.size(for: proposal, lineLimit: style.lineLimit), $0.metrics) }
+        return scaledText(scale, node: node) { (size(of: &$0, for: proposal), $0.metrics) }
     }
 
     /// The lines as drawn for `proposal`, and the scale they are set at.
     private func layout(for proposal: ProposedViewSize, node: ViewNode) -> (layout: TextLayout, scale: CGFloat) {
         let scale = scale(for: proposal, node: node)
         if scale == 1, let lastLayout, lastLayout.proposal == proposal { return (lastLayout.layout, 1) }
-        let layout = scaledText(scale, node: node) { TextLayout(&$0, proposal: proposal, lineLimit: style.lineLimit) }
+        let layout = scaledText(scale, node: node) {
+            TextLayout(&$0, proposal: proposal, lineLimit: style.lineLimit, truncation: style.truncation)
+        }
         if scale == 1 { lastLayout = (proposal, layout) }
         return (layout, scale)
     }
@@ -352,47 +364,90 @@ final class TextBehavior: NodeBehavior {
         for (index, line) in layout.lines.enumerated() {
             let origin = CGPoint(x: frame.minX + (frame.width - line.width) * factor,
                                  y: frame.minY + layout.baseline(ofLine: index))
-            if style.runs.isEmpty {
-                let raised = CGPoint(x: origin.x, y: origin.y - (style.decorations?.baselineOffset ?? 0) * scale)
-                list.items.append(.text(TextRun(text: String(line.text), origin: raised, width: line.width,
-                                                font: font, color: color, paint: paint)))
-                if let decorations = style.decorations {
-                    drawLines(decorations, font: font, from: raised.x, width: line.width, baseline: raised.y,
-                              opacity: opacity, into: &list)
-                }
-            } else {
-                scaledText(scale, node: node) { measured in
+            scaledText(scale, node: node) { measured in
+                if style.runs.isEmpty {
+                    let raised = CGPoint(x: origin.x, y: origin.y - (style.decorations?.baselineOffset ?? 0) * scale)
+                    let lineFont = line.tightening > 0
+                        ? tightened(font, by: line.tightening, setting: [line.text[...]], measurer: measured.measurer) : font
+                    list.items.append(.text(TextRun(text: String(line.text), origin: raised, width: line.width,
+                                                    font: lineFont, color: color, paint: paint)))
+                    if let decorations = style.decorations {
+                        drawLines(decorations, font: font, from: raised.x, width: line.width, baseline: raised.y,
+                                  opacity: opacity, into: &list)
+                    }
+                } else {
                     drawRuns(of: line, in: &measured, at: origin, opacity: opacity, paint: paint, into: &list)
                 }
             }
         }
     }
 
+    /// `font` with its characters set closer, so that `pieces` set in it are `amount` narrower in all: the
+    /// tracking a tightened line is drawn with. How much narrower a point less tracking makes the pieces is
+    /// measured (a point per character the face spaces), so the line comes out at the width it was given.
+    private func tightened(_ font: ResolvedFont, by amount: CGFloat, setting pieces: [Substring],
+                           measurer: TextMeasurer) -> ResolvedFont {
+        var tighter = font
+        tighter.tracking -= 1
+        let perPoint = pieces.reduce(0) { $0 + measurer.width(of: $1, in: font) - measurer.width(of: $1, in: tighter) }
+        guard perPoint > 0 else { return font }
+        tighter.tracking = font.tracking - amount / perPoint
+        return tighter
+    }
+
     /// A line of text with runs: each run's piece in its own font and colour, one after another, at the widths
-    /// measuring gave them; the "…" of a truncated line in the last piece's look.
+    /// measuring gave them; the "…" of a truncated line in the look of the piece before it (after it, for a
+    /// line cut at its head).
     private func drawRuns(of line: TextLayout.Line, in measured: inout MeasuredText, at origin: CGPoint, opacity: Double,
                           paint: Paint?, into list: inout DisplayList) {
-        let ellipsis = measured.widthOfEllipsis()
         let scale = measured.font.size / max(style.font.size, .leastNonzeroMagnitude)
+        // The pieces of each run the line shows, before and after its "…".
+        var pieces: [(start: Int, end: Int, run: Int)] = []
+        measured.forEachRun(from: line.start, to: line.end) { pieces.append(($0, $1, $2)) }
+        let ellipsisAt = pieces.count
+        measured.forEachRun(from: line.resumeStart, to: line.resumeEnd) { pieces.append(($0, $1, $2)) }
+        var tightening: CGFloat = 0
+        if line.tightening > 0 {
+            // One tracking for the whole line, found over all its pieces, each in its own font.
+            var tighter = 0 as CGFloat
+            for piece in pieces {
+                let font = measured.runs[piece.run].font
+                var probe = font
+                probe.tracking -= 1
+                let slice = measured.slice(piece.start, piece.end)
+                tighter += measured.measurer.width(of: slice, in: font) - measured.measurer.width(of: slice, in: probe)
+            }
+            if tighter > 0 { tightening = line.tightening / tighter }
+        }
         var x = origin.x
-        var last = style.runs[0]
-        last.font = measured.runs[0].font
-        measured.forEachRun(from: line.start, to: line.end) { start, end, index in
-            var run = style.runs[index]
+        func look(ofRun index: Int) -> TextRunStyle {
+            var run = self.style.runs[index]
             run.font = measured.runs[index].font
+            run.font.tracking -= tightening
             run.baselineOffset *= scale
-            let width = measured.width(start, end)
+            return run
+        }
+        func drawEllipsis(in run: TextRunStyle) {
+            let width = measured.measurer.width(of: "…", in: run.font)
+            list.items.append(.text(TextRun(text: "…", origin: CGPoint(x: x, y: origin.y - run.baselineOffset),
+                                            width: width, font: run.font, color: run.color.opacity(opacity),
+                                            paint: paint)))
+            x += width
+        }
+        for (index, piece) in pieces.enumerated() {
+            if index == ellipsisAt && line.hasEllipsis { drawEllipsis(in: look(ofRun: pieces[max(0, index - 1)].run)) }
+            let run = look(ofRun: piece.run)
+            let slice = measured.slice(piece.start, piece.end)
+            let width = tightening == 0 ? measured.width(piece.start, piece.end) : measured.measurer.width(of: slice, in: run.font)
             let baseline = origin.y - run.baselineOffset
-            list.items.append(.text(TextRun(text: String(measured.slice(start, end)), origin: CGPoint(x: x, y: baseline),
+            list.items.append(.text(TextRun(text: String(slice), origin: CGPoint(x: x, y: baseline),
                                             width: width, font: run.font, color: run.color.opacity(opacity), paint: paint)))
             drawLines(run, font: run.font, from: x, width: width, baseline: baseline, opacity: opacity, into: &list)
             x += width
-            last = run
         }
-        if line.hasEllipsis {
-            list.items.append(.text(TextRun(text: "…", origin: CGPoint(x: x, y: origin.y - last.baselineOffset),
-                                            width: ellipsis, font: last.font,
-                                            color: last.color.opacity(opacity), paint: paint)))
+        if ellipsisAt == pieces.count && line.hasEllipsis {
+            let last = pieces.last?.run ?? measured.runs.lastIndex { $0.start <= line.start } ?? 0
+            drawEllipsis(in: look(ofRun: last))
         }
     }
 
