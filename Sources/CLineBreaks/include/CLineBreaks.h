@@ -9,4 +9,6 @@
 /// Safe to call from any thread.
 int reflow_line_breaks(const char *text, int length, char *breaks);
 
+#include "TextDirection.h"
+
 #endif

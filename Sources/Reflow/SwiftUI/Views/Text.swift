@@ -132,7 +132,8 @@ public struct Text: View, PrimitiveView, Equatable {
                               minimumScaleFactor: environment.minimumScaleFactor,
                               truncation: environment.extras.isEmpty ? TruncationRule()
                                   : TruncationRule(mode: environment.truncationMode,
-                                                   allowsTightening: environment.allowsTightening))
+                                                   allowsTightening: environment.allowsTightening),
+                              alignmentStrategy: environment.textAlignmentStrategy)
         resolver.appendLeaf(TextBehavior.self, make: { TextBehavior(style) }, update: { $0.style = style })
     }
 
@@ -215,6 +216,8 @@ struct TextStyle: Equatable {
     var minimumScaleFactor: CGFloat = 1
     /// Where a last line that does not fit is cut, and whether it may be tightened instead.
     var truncation = TruncationRule()
+    /// Whether `.leading` and `.trailing` follow the layout direction or each paragraph's writing direction.
+    var alignmentStrategy = Text.AlignmentStrategy.default
 }
 
 /// The node of a `Text`: sizes and draws through one `LineBreaker`, so what is measured is what is drawn.
@@ -354,17 +357,20 @@ final class TextBehavior: NodeBehavior {
         var font = style.font
         font.size *= scale
         let color = style.color.opacity(opacity)
-        let factor: CGFloat
-        switch (style.alignment, node.record.layoutDirection) {
-        case (.leading, .leftToRight), (.trailing, .rightToLeft): factor = 0
-        case (.center, _): factor = 0.5
-        default: factor = 1
-        }
+        let layoutDirection = node.record.layoutDirection
         let paint = style.gradient.map { $0.opacity(opacity).paint(in: frame) }
         for (index, line) in layout.lines.enumerated() {
-            let origin = CGPoint(x: frame.minX + (frame.width - line.width) * factor,
-                                 y: frame.minY + layout.baseline(ofLine: index))
             scaledText(scale, node: node) { measured in
+                // Where the line sits in the frame: 0 at the left edge, 1 at the right.
+                let direction = style.alignmentStrategy.followsWritingDirection
+                    ? Self.paragraphDirection(around: line.start, in: measured.bytes) ?? layoutDirection : layoutDirection
+                let factor: CGFloat = switch (style.alignment, direction) {
+                case (.leading, .leftToRight), (.trailing, .rightToLeft): 0
+                case (.center, _): 0.5
+                default: 1
+                }
+                let origin = CGPoint(x: frame.minX + (frame.width - line.width) * factor,
+                                     y: frame.minY + layout.baseline(ofLine: index))
                 if style.runs.isEmpty {
                     let raised = CGPoint(x: origin.x, y: origin.y - (style.decorations?.baselineOffset ?? 0) * scale)
                     let lineFont = line.tightening > 0
@@ -380,6 +386,15 @@ final class TextBehavior: NodeBehavior {
                 }
             }
         }
+    }
+
+    /// The writing direction of the paragraph holding byte `offset` of `bytes`; nil when it has no strong
+    /// character.
+    private static func paragraphDirection(around offset: Int, in bytes: [UInt8]) -> LayoutDirection? {
+        let isBreak: (UInt8) -> Bool = { $0 == 0x0A || $0 == 0x0D }
+        let start = bytes[..<min(offset, bytes.count)].lastIndex(where: isBreak).map { $0 + 1 } ?? 0
+        let end = bytes[start...].firstIndex(where: isBreak) ?? bytes.count
+        return LayoutDirection.ofParagraph(bytes[start..<end])
     }
 
     /// `font` with its characters set closer, so that `pieces` set in it are `amount` narrower in all: the
