@@ -54,6 +54,8 @@ struct TextRunStyle: Equatable {
     var strikethrough: Color?
     var underline: Color?
     var baselineOffset: CGFloat
+    /// Where the stretch links to (markdown's `[title](url)`): opened with `openURL` when it is tapped.
+    var link: URL? = nil
 }
 
 extension Text {

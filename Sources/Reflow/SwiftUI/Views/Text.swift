@@ -11,6 +11,9 @@ public struct Text: View, PrimitiveView, Equatable {
     /// Stretches of the content with attributes of their own: markdown's emphasis, the parts of `Text + Text`.
     /// Empty for text of one look.
     var spans: [TextSpan] = []
+    /// For a text with links, what its tap reads to find the link under it (`TextLinks.swift`); nil until the
+    /// text is resolved with its tap.
+    var linkTargets: TextLinkTargets?
 
     /// Text showing `content` as is.
     public init(verbatim content: String) { self.content = content }
@@ -115,6 +118,7 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func resolve(into resolver: inout Resolver) {
+        if linkTargets == nil && hasLinks { return resolveWithLinks(into: &resolver) }
         let environment = resolver.environment
         let font = resolvedFont(attributes, resolver: resolver)
         let foreground = attributes.color.map(_ResolvedShapeStyle.color) ?? attributes.style?.resolved(in: environment)
@@ -133,8 +137,19 @@ public struct Text: View, PrimitiveView, Equatable {
                               truncation: environment.extras.isEmpty ? TruncationRule()
                                   : TruncationRule(mode: environment.truncationMode,
                                                    allowsTightening: environment.allowsTightening),
-                              alignmentStrategy: environment.textAlignmentStrategy)
-        resolver.appendLeaf(TextBehavior.self, make: { TextBehavior(style) }, update: { $0.style = style })
+                              alignmentStrategy: environment.textAlignmentStrategy, linkTargets: linkTargets)
+        if let linkTargets {
+            resolver.appendLeaf(TextBehavior.self, make: {
+                let behavior = TextBehavior(style)
+                linkTargets.behavior = behavior
+                return behavior
+            }, update: {
+                $0.style = style
+                linkTargets.behavior = $0
+            })
+        } else {
+            resolver.appendLeaf(TextBehavior.self, make: { TextBehavior(style) }, update: { $0.style = style })
+        }
     }
 
     /// The font `attributes` ask for, in the environment: the text's own settings first, then the
@@ -172,6 +187,7 @@ public struct Text: View, PrimitiveView, Equatable {
             var run = decorations(span.attributes, color: spanColor)
             run.start = span.range.lowerBound
             run.font = spanFont
+            run.link = span.attributes.link
             return run
         }
     }
@@ -218,6 +234,8 @@ struct TextStyle: Equatable {
     var truncation = TruncationRule()
     /// Whether `.leading` and `.trailing` follow the layout direction or each paragraph's writing direction.
     var alignmentStrategy = Text.AlignmentStrategy.default
+    /// Where the tap of a text with links looks for them: filled in with the node's behavior.
+    var linkTargets: TextLinkTargets? = nil
 }
 
 /// The node of a `Text`: sizes and draws through one `LineBreaker`, so what is measured is what is drawn.
@@ -242,6 +260,9 @@ final class TextBehavior: NodeBehavior {
     private var measuredWith: ObjectIdentifier?
     /// The drawn lines of the latest drawing, reused when the same proposal is drawn again.
     private var lastLayout: (proposal: ProposedViewSize, layout: TextLayout)?
+    /// Where the text's links were drawn last, in its own coordinates: what a tap on it reads
+    /// (`TextLinkTargets`). Empty for text without links.
+    private(set) var linkRegions: [(frame: CGRect, url: URL)] = []
     /// The text set smaller to fit (`.minimumScaleFactor`), by scale; made when first needed.
     private var scaledTexts: [CGFloat: MeasuredText] = [:]
 
@@ -359,6 +380,7 @@ final class TextBehavior: NodeBehavior {
         let color = style.color.opacity(opacity)
         let layoutDirection = node.record.layoutDirection
         let paint = style.gradient.map { $0.opacity(opacity).paint(in: frame) }
+        if style.linkTargets != nil { linkRegions.removeAll() }
         for (index, line) in layout.lines.enumerated() {
             scaledText(scale, node: node) { measured in
                 // Where the line sits in the frame: 0 at the left edge, 1 at the right.
@@ -382,7 +404,8 @@ final class TextBehavior: NodeBehavior {
                                   opacity: opacity, into: &list)
                     }
                 } else {
-                    drawRuns(of: line, in: &measured, at: origin, opacity: opacity, paint: paint, into: &list)
+                    drawRuns(of: line, in: &measured, at: origin, frameOrigin: frame.origin, opacity: opacity,
+                             paint: paint, into: &list)
                 }
             }
         }
@@ -413,8 +436,10 @@ final class TextBehavior: NodeBehavior {
     /// A line of text with runs: each run's piece in its own font and colour, one after another, at the widths
     /// measuring gave them; the "…" of a truncated line in the look of the piece before it (after it, for a
     /// line cut at its head).
-    private func drawRuns(of line: TextLayout.Line, in measured: inout MeasuredText, at origin: CGPoint, opacity: Double,
-                          paint: Paint?, into list: inout DisplayList) {
+    /// Where a run is a link, the piece's place, a line high, is noted in `linkRegions` (relative to
+    /// `frameOrigin`).
+    private func drawRuns(of line: TextLayout.Line, in measured: inout MeasuredText, at origin: CGPoint,
+                          frameOrigin: CGPoint, opacity: Double, paint: Paint?, into list: inout DisplayList) {
         let scale = measured.font.size / max(style.font.size, .leastNonzeroMagnitude)
         // The pieces of each run the line shows, before and after its "…".
         var pieces: [(start: Int, end: Int, run: Int)] = []
@@ -458,6 +483,10 @@ final class TextBehavior: NodeBehavior {
             list.items.append(.text(TextRun(text: String(slice), origin: CGPoint(x: x, y: baseline),
                                             width: width, font: run.font, color: run.color.opacity(opacity), paint: paint)))
             drawLines(run, font: run.font, from: x, width: width, baseline: baseline, opacity: opacity, into: &list)
+            if let url = run.link, style.linkTargets != nil {
+                let top = origin.y - measured.metrics.ascent - frameOrigin.y
+                linkRegions.append((CGRect(x: x - frameOrigin.x, y: top, width: width, height: measured.metrics.lineHeight), url))
+            }
             x += width
         }
         if ellipsisAt == pieces.count && line.hasEllipsis {
