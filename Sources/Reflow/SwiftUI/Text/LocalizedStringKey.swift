@@ -9,11 +9,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// The key's text for markdown: the literal parts as written, interpolated values escaped, since SwiftUI
     /// renders the markdown of the literal and shows the values as they are.
     let markdown: String
+    /// The `Text`s interpolated into the key, in order, each with where its characters are in `key` (UTF-8
+    /// offsets); in `markdown` each is marked by `TextInterpolation.opening` and `closing`.
+    let texts: [(range: Range<Int>, text: Text)]
 
     /// The key `value`.
     public init(_ value: String) {
         key = value
         markdown = value
+        texts = []
     }
 
     /// The key of a string literal.
@@ -23,12 +27,18 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.text
         markdown = stringInterpolation.markdown
+        texts = stringInterpolation.texts
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.key == b.key && a.markdown == b.markdown && a.texts.map(\.text) == b.texts.map(\.text)
     }
 
     /// The parts of an interpolated key, gathered for its text and for its markdown.
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
         var markdown = ""
+        var texts: [(range: Range<Int>, text: Text)] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity)
@@ -47,9 +57,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             markdown += Self.escaped(string)
         }
 
-        /// A `Text`, by its characters: its own look (a bold or coloured part) is not carried into the key.
+        /// A `Text`, keeping its own look: `Text("Tap \(Text("Save").bold()) to keep it")` shows "Save" in
+        /// bold, as SwiftUI does. Its characters are shown as they are, not read as markdown.
         public mutating func appendInterpolation(_ text: Text) {
-            appendInterpolation(text.content)
+            let start = self.text.utf8.count
+            self.text += text.content
+            texts.append((start..<self.text.utf8.count, text))
+            markdown += TextInterpolation.opening + Self.escaped(text.content) + TextInterpolation.closing
         }
 
         /// A value formatted with a `printf` specifier, as SwiftUI's `"\(value, specifier: "%.1f")"`.

@@ -28,10 +28,15 @@ public struct Text: View, PrimitiveView, Equatable {
     /// bold; interpolated values are shown as they are. Reflow has no strings tables: the key is its own text.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         if let markdown = InlineMarkdown.parse(key.markdown) {
-            content = markdown.text
-            spans = markdown.spans
+            if key.texts.isEmpty {
+                content = markdown.text
+                spans = markdown.spans
+            } else {
+                (content, spans) = TextInterpolation.placing(key.texts.map(\.text), in: markdown)
+            }
         } else {
             content = key.key
+            spans = key.texts.isEmpty ? [] : TextInterpolation.overlay(key.texts, on: [])
         }
     }
 
