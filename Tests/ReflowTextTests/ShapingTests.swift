@@ -177,4 +177,26 @@ final class ShapingTests: XCTestCase {
         }
         XCTAssertNil(face, "the face is closed with the measurer")
     }
+
+    func testDevanagariVowelSignIIsDrawnBeforeItsConsonantInADevanagariFace() throws {
+        // "कि" is KA then VOWEL SIGN I (U+0915, U+093F); Unicode's Devanagari model draws the sign to the left of
+        // the consonant it follows, so the shaped glyphs run sign first, KA's own glyph second.
+        let glyphs = shaped("कि").glyphs
+        XCTAssertEqual(glyphs.count, 2, "\(glyphs)")
+        let face = try stack().faces[Int(try XCTUnwrap(glyphs.last).face)]
+        XCTAssertTrue(face.identity.contains("Devanagari"), face.identity)
+        let ka = try XCTUnwrap(face.glyph(for: 0x0915))
+        XCTAssertEqual(glyphs[1].index, ka)
+        XCTAssertNotEqual(glyphs[0].index, ka)
+        XCTAssertLessThan(glyphs[0].x, glyphs[1].x)
+    }
+
+    func testThaiIsSetInAThaiFaceWithEveryGlyphFound() throws {
+        let glyphs = shaped("สวัสดี").glyphs
+        XCTAssertFalse(glyphs.isEmpty)
+        for glyph in glyphs {
+            XCTAssertNotEqual(glyph.index, 0, "a missing glyph (a box)")
+            XCTAssertTrue(try stack().faces[Int(glyph.face)].identity.contains("Thai"))
+        }
+    }
 }
