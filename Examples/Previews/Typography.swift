@@ -2,7 +2,8 @@ import SwiftUI
 
 // Text as an iPhone sets it: string literals render their markdown, parts joined with `+` keep their looks,
 // every script is shaped (Arabic joins, right to left), emoji sequences are one glyph, and the tags wrap where
-// San Francisco's widths make them wrap. Resize the window to watch the flow.
+// San Francisco's widths make them wrap. A long path is cut in its middle, a headline tightened before it is
+// cut, and the link opens in the browser. Resize the window to watch the flow.
 struct ScoreRow: View {
     let rank: Int
     let name: String
@@ -81,8 +82,12 @@ struct FlowingTags: Layout {
         Text("Release **notes**: *faster* reloads, `--snapshot`, ~~no~~ [docs](https://example.org)")
         Text("Total: ").bold() + Text("42").foregroundColor(.green) + Text(" items").italic()
         Text("AVATAR · Ta · To · Wa").font(.title)
-        Text("سلام · 你好 · こんにちは · 안녕하세요")
+        Text("سلام · 你好 · こんにちは · 안녕하세요 · नमस्ते · สวัสดี")
         Text("👨‍👩‍👧‍👦 👋🏾 🐱 🇯🇵")
+        Text("Tap \(Text("Save").bold()) to keep your changes, or [read the guide](https://example.org).")
+        Text("/Users/ada/Documents/Projects/Reflow/Examples/Previews/Typography.swift")
+            .lineLimit(1).truncationMode(.middle)
+        Text("A headline a little too long for its line").font(.headline).lineLimit(1).allowsTightening(true)
         Divider()
         ScoreRow(rank: 1, name: "Ada", points: 98.5)
         ScoreRow(rank: 2, name: "Grace", points: 91.25)

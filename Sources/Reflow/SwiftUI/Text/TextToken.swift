@@ -45,17 +45,36 @@ struct TextToken {
         guard found != 0 else { return tokens }
         var split: [TextToken] = []
         split.reserveCapacity(tokens.count)
-        for token in tokens {
+        var joinsNextWord = false
+        /// Appends a word piece, onto the word before when the spaces between them allow no break.
+        func appendPiece(_ start: Int, _ end: Int) {
+            if joinsNextWord {
+                split[split.count - 1].end = end
+                joinsNextWord = false
+            } else {
+                split.append(TextToken(kind: .word, start: start, end: end))
+            }
+        }
+        for (index, token) in tokens.enumerated() {
             guard token.kind == .word else {
-                split.append(token)
+                // Spaces between two words where UAX #14 allows no break (rule LB13: none before "!", "?", ")",
+                // "]", "}", ";", ",", "." or "/", even after spaces, so "Bonjour !" stays together) are not a
+                // place to break: they join the word before and the next word's first piece into one word.
+                if token.kind == .spaces, split.last?.kind == .word, index + 1 < tokens.count,
+                   tokens[index + 1].kind == .word, breaks[token.end - 1] == 0 {
+                    split[split.count - 1].end = token.end
+                    joinsNextWord = true
+                } else {
+                    split.append(token)
+                }
                 continue
             }
             var start = token.start
             for end in token.start..<(token.end - 1) where breaks[end] != 0 {
-                split.append(TextToken(kind: .word, start: start, end: end + 1))
+                appendPiece(start, end + 1)
                 start = end + 1
             }
-            split.append(TextToken(kind: .word, start: start, end: token.end))
+            appendPiece(start, token.end)
         }
         return split
     }

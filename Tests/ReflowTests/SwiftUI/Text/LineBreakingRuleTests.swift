@@ -48,4 +48,14 @@ final class LineBreakingRuleTests: XCTestCase {
         XCTAssertEqual(lines("hello world", width: 40), ["hello", "world"])
         XCTAssertEqual(lines("abcdefgh", width: 30), ["abcde", "fgh"])
     }
+
+    func testNoBreakBeforeClosingPunctuationEvenAfterASpace() {
+        // UAX #14 rule LB13: no break before "!" even after spaces, so "cd !" stays together: at 40 points
+        // (6 a character) "ab cd" fits (30) but "ab cd !" (42) does not, and "cd !" goes down whole.
+        XCTAssertEqual(lines("ab cd !", width: 40), ["ab", "cd !"])
+        // Before an ordinary word the space is a break as always.
+        XCTAssertEqual(lines("ab cd e", width: 40), ["ab cd", "e"])
+        // LB14 keeps an opening bracket with what follows it, spaces and all; LB13 keeps ")" with what precedes.
+        XCTAssertEqual(lines("Wait ( see )", width: 60), ["Wait", "( see )"])
+    }
 }
