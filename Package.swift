@@ -79,7 +79,7 @@ let package = Package(
         // runs of a preview build behind `reflow preview --snapshot` and `reflow explain FILE.swift`.
         .target(
             name: "ReflowPreviewHost",
-            dependencies: ["Reflow", "ReflowX11", "ReflowPreviewRuntime", "ReflowPreviewBuild"]
+            dependencies: ["Reflow", "ReflowText", "ReflowX11", "ReflowPreviewRuntime", "ReflowPreviewBuild"]
         ),
         // Memory prefetch hints for the layout pass, which Swift has no spelling for.
         .target(name: "CReflowSupport"),

@@ -100,6 +100,7 @@ public final class PreviewApp {
         if let updated = try? SourceFiles(arguments: sources) {
             files = updated
             PreviewAssetCatalogs.export(for: updated.files)
+            PreviewFonts.export(for: updated.files)
             for folder in updated.folders { watcher?.add(folder) }
         }
         if isBuilding {

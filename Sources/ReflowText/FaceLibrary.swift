@@ -24,6 +24,18 @@ package final class FaceLibrary {
         return open(match)
     }
 
+    /// The face fontconfig matches for `request`, if its PostScript name is `name` (any case).
+    func face(matching request: OpaquePointer, postScriptName name: String) -> FontFace? {
+        guard let match = Self.match(request) else { return nil }
+        guard FontPattern.strings(match, FC_POSTSCRIPT_NAME).contains(where: {
+            $0.caseInsensitiveCompare(name) == .orderedSame
+        }) else {
+            FcPatternDestroy(match)
+            return nil
+        }
+        return open(match)
+    }
+
     /// The face fontconfig matches for `request`, if it has a glyph for `codepoint`.
     func face(matching request: OpaquePointer, covering codepoint: UInt32) -> FontFace? {
         guard let match = Self.match(request) else { return nil }

@@ -40,6 +40,31 @@ package enum FontConfiguration {
         pinnedFile = file
     }
 
+    /// The font files a previewed project ships (`PreviewFonts`), separated by ":": added to fontconfig's fonts
+    /// as an app's bundled fonts are on iOS, so `Font.custom` finds them.
+    package static let appFontsVariable = "REFLOW_APP_FONTS"
+    nonisolated(unsafe) private static var addedAppFonts = false
+
+    /// Pins the configuration when asked (`pinIfRequested`), then adds the project's fonts named in
+    /// `REFLOW_APP_FONTS`, once. Call it before fonts are opened.
+    package static func prepare() {
+        pinIfRequested()
+        lock.lock()
+        let isFirst = !addedAppFonts
+        addedAppFonts = true
+        lock.unlock()
+        guard isFirst, let list = ProcessInfo.processInfo.environment[appFontsVariable] else { return }
+        addApplicationFonts(list.split(separator: ":").map(String.init))
+    }
+
+    /// Adds the font files at `paths` to fontconfig's fonts for this process; a file that is not a font is
+    /// skipped with a warning.
+    package static func addApplicationFonts(_ paths: [String]) {
+        for path in paths where FcConfigAppFontAddFile(nil, path) == 0 {
+            FontWarnings.say("reflow: \(path) could not be read as a font; Font.custom will not find it")
+        }
+    }
+
     /// Finds `Resources/fonts/fonts.conf`; `REFLOW_FONTS_CONF` overrides where it is looked for.
     package static func locate() -> String? {
         if let file = ProcessInfo.processInfo.environment["REFLOW_FONTS_CONF"], FileManager.default.fileExists(atPath: file) {

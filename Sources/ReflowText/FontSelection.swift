@@ -41,12 +41,12 @@ package struct FontFamilies {
 
     /// Whether `font` is set as the system font (line metrics and tracking of SF).
     package func isSystemFont(_ font: ResolvedFont) -> Bool {
-        followsSystemFont && !font.isSymbolFont && (font.design == .default || font.design == .rounded)
+        followsSystemFont && !font.isSymbolFont && font.family == nil && (font.design == .default || font.design == .rounded)
     }
 
-    /// The family `font` is drawn in: the symbol family, or the one of its design.
+    /// The family `font` is drawn in: the symbol family, a custom font's, or the one of its design.
     package func family(for font: ResolvedFont) -> String {
-        font.isSymbolFont ? symbols : family(for: font.design)
+        font.isSymbolFont ? symbols : font.family ?? family(for: font.design)
     }
 
     /// How to install `family(for: font)`.
@@ -85,6 +85,15 @@ package enum FontPattern {
         FcPatternAddDouble(pattern, FC_PIXEL_SIZE, pixelSize)
         FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(openTypeWeight(font.weight))))
         FcPatternAddInteger(pattern, FC_SLANT, font.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        return pattern
+    }
+
+    /// A request for the face whose PostScript name is `name` ("Avenir-Heavy"), `pixelSize` pixels per em; the
+    /// caller destroys it.
+    package static func request(postScriptName name: String, font: ResolvedFont, pixelSize: Double) -> OpaquePointer? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, Array(name.utf8) + [0])
+        FcPatternAddDouble(pattern, FC_PIXEL_SIZE, pixelSize)
         return pattern
     }
 

@@ -43,6 +43,26 @@ package final class FontStack {
 
         var request = FontPattern.request(family: wanted, font: font, pixelSize: pixelSize)
         var primary = request.flatMap { library.face(matching: $0, family: wanted) }
+        var isSystemFont = families.isSystemFont(font)
+        if primary == nil, let custom = font.family {
+            // A custom font no installed face has: iOS sets such text in the system font at the size asked for,
+            // and so does Reflow, saying so once. A PostScript name ("Avenir-Heavy") is looked up as one first.
+            if let request { FcPatternDestroy(request) }
+            request = FontPattern.request(postScriptName: custom, font: font, pixelSize: pixelSize)
+            primary = request.flatMap { library.face(matching: $0, postScriptName: custom) }
+            if primary == nil {
+                var system = font
+                system.family = nil
+                if let request { FcPatternDestroy(request) }
+                let family = families.family(for: system)
+                request = FontPattern.request(family: family, font: system, pixelSize: pixelSize)
+                primary = request.flatMap { library.face(matching: $0, family: family) }
+                isSystemFont = families.isSystemFont(system)
+                FontWarnings.say("reflow: the font \"\(custom)\" is not installed; text in it is set in the system "
+                    + "font, as iOS does with a font it cannot find (install it, or put its .ttf or .otf file beside "
+                    + "the previewed file)")
+            }
+        }
         if primary == nil {
             let generic = FontFamilies.generic(for: font.design)
             if let request { FcPatternDestroy(request) }
@@ -57,7 +77,6 @@ package final class FontStack {
         self.request = request
         buffer = hb_buffer_create()
         if let primary { faces = [primary] }
-        let isSystemFont = families.isSystemFont(font)
         // `Text.tracking(_:)` and `.kerning(_:)` add to the face's spacing, the system font's tracking included.
         tracking = (isSystemFont ? SystemFont.tracking(points: points) : 0) + (font.tracking.isFinite ? Double(font.tracking) : 0)
         if isSystemFont {

@@ -35,7 +35,7 @@ public final class ShapingTextMeasurer: TextMeasurer {
 
     /// A measurer with `families` in place of the default fonts (tests use it).
     package init(scale: Double, families: FontFamilies) {
-        FontConfiguration.pinIfRequested()
+        FontConfiguration.prepare()
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.families = families
     }

@@ -65,6 +65,7 @@ struct ExplainCommand: ParsableCommand {
             files = try SourceFiles(arguments: targets)
             builder = try PreviewBuilds.builder(for: files.files)
             PreviewAssetCatalogs.export(for: files.files)
+            PreviewFonts.export(for: files.files)
         } catch {
             Diagnostics.write("reflow: \(error)")
             throw ExitCode(1)

@@ -51,6 +51,7 @@ struct PreviewFilesCommand: ParsableCommand {
             files = try SourceFiles(arguments: paths)
             builder = try PreviewBuilds.builder(for: files.files)
             PreviewAssetCatalogs.export(for: files.files)
+            PreviewFonts.export(for: files.files)
         } catch {
             Diagnostics.write("reflow: \(error)")
             throw ExitCode(1)

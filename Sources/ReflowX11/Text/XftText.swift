@@ -32,13 +32,13 @@ public final class XftTextMeasurer: TextMeasurer {
     ///
     /// - Throws: `ViewerError.noDisplay` when there is no display to connect to.
     public convenience init(displayName: String? = nil) throws {
-        FontConfiguration.pinIfRequested()
+        FontConfiguration.prepare()
         self.init(connection: try XConnection(name: displayName))
     }
 
     /// A measurer on the viewer's connection; `families` replaces the default fonts (tests use it).
     init(connection: XConnection, families: FontFamilies = .standard) {
-        FontConfiguration.pinIfRequested()
+        FontConfiguration.prepare()
         self.connection = connection
         self.shaper = ShapingTextMeasurer(scale: connection.scale, families: families)
         Self.registerRenderBeforeXft(connection)

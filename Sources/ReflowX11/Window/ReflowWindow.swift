@@ -224,7 +224,7 @@ public final class ReflowWindow {
     /// Opens the window and runs until it is closed, or throws `ViewerError`: `.noDisplay` without a display,
     /// `.windowDestroyed` when the window was destroyed under it (an abnormal end, unlike a close request).
     public func runOrThrow() throws {
-        FontConfiguration.pinIfRequested()
+        FontConfiguration.prepare()
         let connection = try XConnection()
         connection.zoom = zoomFactor
         onBusy?(true)

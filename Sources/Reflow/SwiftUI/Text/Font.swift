@@ -17,6 +17,8 @@ public struct Font: Hashable, Sendable {
     var isItalic: Bool
     /// The width set with `width(_:)`; Reflow's font families have one width, so it is kept but not drawn.
     var fontWidth: Width?
+    /// The family or PostScript name of a custom font (`Font.custom`); nil for the system font.
+    var family: String?
 
     init(size: Size, design: Design = .default, weight: Weight? = nil, isItalic: Bool = false) {
         self.size = size
@@ -29,9 +31,11 @@ public struct Font: Hashable, Sendable {
     public func resolved() -> ResolvedFont {
         switch size {
         case .style(let style):
-            return ResolvedFont(size: style.pointSize, weight: weight ?? style.weight, design: design, isItalic: isItalic)
+            return ResolvedFont(size: style.pointSize, weight: weight ?? style.weight, design: design, isItalic: isItalic,
+                                family: family)
         case .points(let points):
-            return ResolvedFont(size: points, weight: weight ?? .regular, design: design, isItalic: isItalic)
+            return ResolvedFont(size: points, weight: weight ?? .regular, design: design, isItalic: isItalic,
+                                family: family)
         }
     }
 }
@@ -65,6 +69,25 @@ extension Font {
     /// The system font of `style`, in `design`, with `weight` in place of the style's own weight if given.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(size: .style(style), design: design ?? .default, weight: weight)
+    }
+
+    /// The font named `name` (a family, "Avenir Next", or a PostScript name, "Avenir-Heavy") at `size` points.
+    /// When no installed font has that name, the text is set in the system font at that size, as iOS does with a
+    /// font it cannot find (and Reflow says so once).
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        var font = Font(size: .points(size))
+        font.family = name
+        return font
+    }
+
+    /// The font named `name` at `size` points, sized as `textStyle` is.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
+
+    /// The font named `name` at `fixedSize` points, whatever the text size setting.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        custom(name, size: fixedSize)
     }
 
     /// The system font at a fixed point size, regular and of the default design unless told otherwise.

@@ -18,6 +18,8 @@ public struct ResolvedFont: Hashable, Sendable {
     /// Points added after every character, on top of the face's own spacing (`Text.tracking(_:)`,
     /// `Text.kerning(_:)`).
     public var tracking: CGFloat
+    /// The family or PostScript name of a custom font (`Font.custom`); nil for the family of `design`.
+    public var family: String?
 
     /// The largest size text is laid out and drawn at: far beyond any screen's need, and small enough that
     /// the glyphs the renderer makes for it stay within memory.
@@ -25,12 +27,13 @@ public struct ResolvedFont: Hashable, Sendable {
 
     /// A font of `size` points; regular, upright, default design unless told otherwise.
     public init(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default, isItalic: Bool = false,
-                isSymbolFont: Bool = false, tracking: CGFloat = 0) {
+                isSymbolFont: Bool = false, tracking: CGFloat = 0, family: String? = nil) {
         self.size = size
         self.weight = weight
         self.design = design
         self.isItalic = isItalic
         self.isSymbolFont = isSymbolFont
         self.tracking = tracking
+        self.family = family
     }
 }
