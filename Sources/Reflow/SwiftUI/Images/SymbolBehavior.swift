@@ -17,7 +17,7 @@ struct SymbolStyle: Equatable {
         drawnName = SymbolTable.name(name, variants: environment.symbolVariants)
         glyph = SymbolTable.codepoint(for: drawnName).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
         // The environment's font, as text would resolve it (§13.2): .body, 17 pt regular, when none is set.
-        var text = (environment.font ?? .body).resolved()
+        var text = (environment.font ?? .body).resolved(at: environment.dynamicTypeSize)
         // As text: `.fontWeight` first, then `.bold()` where no weight is set.
         if let weight = environment.fontWeight { text.weight = weight } else if environment.isBold { text.weight = .bold }
         if !(text.size >= 0 && text.size <= ResolvedFont.maximumSize) { text.size = resolver.checkedFontSize(text.size) }

@@ -8,6 +8,8 @@ public struct Font: Hashable, Sendable {
     enum Size: Hashable, Sendable {
         case style(TextStyle)
         case points(CGFloat)
+        /// A custom font's size, which follows the Dynamic Type size as the style's does.
+        case scaled(CGFloat, relativeTo: TextStyle)
     }
 
     var size: Size
@@ -27,15 +29,22 @@ public struct Font: Hashable, Sendable {
         self.isItalic = isItalic
     }
 
-    /// The concrete size, weight, design and slant this font stands for.
-    public func resolved() -> ResolvedFont {
+    /// The concrete size, weight, design and slant this font stands for at the default Dynamic Type size.
+    public func resolved() -> ResolvedFont { resolved(at: .large) }
+
+    /// The concrete font at the Dynamic Type size `typeSize`: a text style at its size there, a custom font
+    /// scaled as its style, a `system(size:)` font as it is.
+    public func resolved(at typeSize: DynamicTypeSize) -> ResolvedFont {
         switch size {
         case .style(let style):
-            return ResolvedFont(size: style.pointSize, weight: weight ?? style.weight, design: design, isItalic: isItalic,
-                                family: family)
+            return ResolvedFont(size: style.pointSize(at: typeSize), weight: weight ?? style.weight, design: design,
+                                isItalic: isItalic, family: family)
         case .points(let points):
             return ResolvedFont(size: points, weight: weight ?? .regular, design: design, isItalic: isItalic,
                                 family: family)
+        case .scaled(let points, let style):
+            return ResolvedFont(size: style.scaled(points, to: typeSize), weight: weight ?? .regular, design: design,
+                                isItalic: isItalic, family: family)
         }
     }
 }
@@ -74,20 +83,23 @@ extension Font {
     /// The font named `name` (a family, "Avenir Next", or a PostScript name, "Avenir-Heavy") at `size` points.
     /// When no installed font has that name, the text is set in the system font at that size, as iOS does with a
     /// font it cannot find (and Reflow says so once).
+    /// Its size follows the Dynamic Type size as body text does, as SwiftUI's does.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        var font = Font(size: .points(size))
+        custom(name, size: size, relativeTo: .body)
+    }
+
+    /// The font named `name` at `size` points at the default Dynamic Type size, scaled as `textStyle` is.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var font = Font(size: .scaled(size, relativeTo: textStyle))
         font.family = name
         return font
     }
 
-    /// The font named `name` at `size` points, sized as `textStyle` is.
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        custom(name, size: size)
-    }
-
-    /// The font named `name` at `fixedSize` points, whatever the text size setting.
+    /// The font named `name` at `fixedSize` points, whatever the Dynamic Type size.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-        custom(name, size: fixedSize)
+        var font = Font(size: .points(fixedSize))
+        font.family = name
+        return font
     }
 
     /// The system font at a fixed point size, regular and of the default design unless told otherwise.

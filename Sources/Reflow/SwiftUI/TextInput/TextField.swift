@@ -149,7 +149,7 @@ extension EnvironmentValues {
     /// The font text inside resolves to, with the environment's weight, boldness, slant and design, as a
     /// `Text` with none of its own resolves it.
     var resolvedTextFont: ResolvedFont {
-        var font = (self.font ?? .body).resolved()
+        var font = (self.font ?? .body).resolved(at: dynamicTypeSize)
         if let weight = fontWeight {
             font.weight = weight
         } else if isBold {

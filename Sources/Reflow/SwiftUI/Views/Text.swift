@@ -162,7 +162,7 @@ public struct Text: View, PrimitiveView, Equatable {
     /// replaces the font's default one.
     private func resolvedFont(_ attributes: TextAttributes, resolver: Resolver) -> ResolvedFont {
         let environment = resolver.environment
-        var font = (attributes.font ?? environment.font ?? .body).resolved()
+        var font = (attributes.font ?? environment.font ?? .body).resolved(at: environment.dynamicTypeSize)
         if let weight = attributes.weight {
             font.weight = weight
         } else if attributes.isBold == true {
