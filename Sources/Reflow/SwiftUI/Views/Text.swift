@@ -99,10 +99,9 @@ public struct Text: View, PrimitiveView, Equatable {
     /// This text with digits of one width. Reflow's digits keep the face's own widths.
     public func monospacedDigit() -> Text { self }
 
-    /// The pattern of a strikethrough or underline line, as SwiftUI's `Text.LineStyle.Pattern`.
-    public enum LinePattern: Sendable {
-        case solid, dot, dash, dashDot, dashDotDot
-    }
+    /// The pattern of a strikethrough or underline line: SwiftUI's `Text.LineStyle.Pattern`, by the name
+    /// Reflow gave it first.
+    public typealias LinePattern = LineStyle.Pattern
 
     /// This text raised `offset` points above the baseline (lowered when negative).
     public func baselineOffset(_ offset: CGFloat) -> Text { with { $0.baselineOffset = offset } }
