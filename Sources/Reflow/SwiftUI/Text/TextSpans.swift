@@ -25,6 +25,8 @@ struct TextAttributes: Equatable {
     var baselineOffset: CGFloat?
     /// Markdown's link: tinted with the accent colour.
     var link: URL?
+    /// A colour filled behind the text, line high (an `AttributedString`'s `backgroundColor`).
+    var backgroundColor: Color?
 
     /// These attributes, with `outer`'s wherever these leave the choice open.
     func over(_ outer: TextAttributes) -> TextAttributes {
@@ -35,7 +37,7 @@ struct TextAttributes: Equatable {
                        strikethroughColor: strikethroughColor ?? outer.strikethroughColor,
                        underline: underline ?? outer.underline, underlineColor: underlineColor ?? outer.underlineColor,
                        tracking: tracking ?? outer.tracking, baselineOffset: baselineOffset ?? outer.baselineOffset,
-                       link: link ?? outer.link)
+                       link: link ?? outer.link, backgroundColor: backgroundColor ?? outer.backgroundColor)
     }
 }
 
@@ -54,6 +56,8 @@ struct TextRunStyle: Equatable {
     var strikethrough: Color?
     var underline: Color?
     var baselineOffset: CGFloat
+    /// The colour filled behind the stretch on each line, the line's height tall; nil for none.
+    var background: Color? = nil
 }
 
 extension Text {

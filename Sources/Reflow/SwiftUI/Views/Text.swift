@@ -167,6 +167,7 @@ public struct Text: View, PrimitiveView, Equatable {
             var run = decorations(span.attributes, color: spanColor)
             run.start = span.range.lowerBound
             run.font = spanFont
+            run.background = span.attributes.backgroundColor
             return run
         }
     }
@@ -382,6 +383,13 @@ final class TextBehavior: NodeBehavior {
             run.baselineOffset *= scale
             let width = measured.width(start, end)
             let baseline = origin.y - run.baselineOffset
+            if let background = run.background, width > 0 {
+                // Behind the piece from the line's top, the line's full height, so that the backgrounds of
+                // neighbouring pieces and lines meet without gaps.
+                list.items.append(.fill(.rectangle, frame: CGRect(x: x, y: origin.y - measured.metrics.ascent, width: width,
+                                                                  height: measured.metrics.lineHeight),
+                                        color: background.opacity(opacity)))
+            }
             list.items.append(.text(TextRun(text: String(measured.slice(start, end)), origin: CGPoint(x: x, y: baseline),
                                             width: width, font: run.font, color: run.color.opacity(opacity), paint: paint)))
             drawLines(run, font: run.font, from: x, width: width, baseline: baseline, opacity: opacity, into: &list)
