@@ -69,6 +69,10 @@ extension Text {
         joined.spans = first.attributedSpans() + second.attributedSpans().map {
             TextSpan(range: ($0.range.lowerBound + offset)..<($0.range.upperBound + offset), attributes: $0.attributes)
         }
+        // The parts' dates (`Text(_:style:)`) stay live in the joined text.
+        joined.dates = first.dates + second.dates.map {
+            TextDate(range: ($0.range.lowerBound + offset)..<($0.range.upperBound + offset), value: $0.value)
+        }
         return joined
     }
 

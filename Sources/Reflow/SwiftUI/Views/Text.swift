@@ -11,6 +11,8 @@ public struct Text: View, PrimitiveView, Equatable {
     /// Stretches of the content with attributes of their own: markdown's emphasis, the parts of `Text + Text`.
     /// Empty for text of one look.
     var spans: [TextSpan] = []
+    /// The dates the content shows (`Text(_:style:)`), written again for the clock and locale when resolved.
+    var dates: [TextDate] = []
 
     /// Text showing `content` as is.
     public init(verbatim content: String) { self.content = content }
@@ -114,6 +116,7 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func resolve(into resolver: inout Resolver) {
+        if !dates.isEmpty { return resolveWithDates(into: &resolver) }
         let environment = resolver.environment
         let font = resolvedFont(attributes, resolver: resolver)
         let foreground = attributes.color.map(_ResolvedShapeStyle.color) ?? attributes.style?.resolved(in: environment)
