@@ -87,7 +87,8 @@ extension Text {
         // Where each date was and where it ends now, with the change in length of all dates up to it.
         var changes: [(range: Range<Int>, newEnd: Int, delta: Int)] = []
         var delta = 0
-        for date in dates.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where date.range.lowerBound >= position {
+        let ordered = dates.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        for date in ordered where date.range.lowerBound >= position {
             written += String(decoding: bytes[position..<date.range.lowerBound], as: UTF8.self)
             let value = date.value.formatted(now: now, locale: locale, timeZone: timeZone)
             written += value
@@ -112,7 +113,9 @@ extension Text {
         }
         var text = Text(verbatim: written)
         text.attributes = attributes
-        text.spans = spans.map { TextSpan(range: moved($0.range.lowerBound)..<moved($0.range.upperBound), attributes: $0.attributes) }
+        text.spans = spans.map {
+            TextSpan(range: moved($0.range.lowerBound)..<moved($0.range.upperBound), attributes: $0.attributes)
+        }
         text.dates = dates
         return text
     }
@@ -158,14 +161,18 @@ struct TextDate: Equatable {
                 // hair short of it in binary floating point.
                 let now = date.addingTimeInterval(-(date.timeIntervalSince(now) * 1000).rounded() / 1000)
                 switch style.kind {
-                case .date: return Date.FormatStyle(date: .long, time: .omitted, locale: locale, timeZone: timeZone).format(date)
-                case .time: return Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, timeZone: timeZone).format(date)
+                case .date:
+                    return Date.FormatStyle(date: .long, time: .omitted, locale: locale, timeZone: timeZone).format(date)
+                case .time:
+                    return Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, timeZone: timeZone).format(date)
                 case .relative: return Self.relative(from: now, to: date, locale: locale, timeZone: timeZone)
                 case .offset:
                     // SwiftUI signs the offset: "+" for a date ahead of now, "-" for one past.
                     let sign = date < now ? "-" : "+"
                     return sign + Self.relative(from: now, to: date, locale: locale, timeZone: timeZone)
-                case .timer: return Self.timer(seconds: Int64(abs(date.timeIntervalSince(now)).rounded(.towardZero)), locale: locale)
+                case .timer:
+                    let seconds = Int64(abs(date.timeIntervalSince(now)).rounded(.towardZero))
+                    return Self.timer(seconds: seconds, locale: locale)
                 }
             }
         }
@@ -191,7 +198,9 @@ struct TextDate: Equatable {
             }
             // Years and months have no duration unit in Foundation on Linux (its components format style is
             // not available there): written in English, as en_US writes them.
-            func unit(_ value: Int, _ name: String) -> String? { value > 0 ? "\(value) \(name)\(value == 1 ? "" : "s")" : nil }
+            func unit(_ value: Int, _ name: String) -> String? {
+                value > 0 ? "\(value) \(name)\(value == 1 ? "" : "s")" : nil
+            }
             let written = (parts.year ?? 0) > 0
                 ? [unit(parts.year ?? 0, "year"), unit(parts.month ?? 0, "month")]
                 : [unit(parts.month ?? 0, "month"), unit(parts.day ?? 0, "day")]

@@ -105,7 +105,9 @@ final class AttributedStringTextTests: XCTestCase {
         let string = try AttributedString(markdown: "Say **hi** to *you*, `x` ~~no~~ [here](docs/a)",
                                           baseURL: URL(string: "https://example.org/"))
         XCTAssertEqual(String(string.characters), "Say hi to you, x no here")
-        let intents = string.runs.compactMap { run in run.inlinePresentationIntent.map { (String(string[run.range].characters), $0) } }
+        let intents = string.runs.compactMap { run in
+            run.inlinePresentationIntent.map { (String(string[run.range].characters), $0) }
+        }
         XCTAssertEqual(intents.map(\.0), ["hi", "you", "x", "no"])
         XCTAssertEqual(intents.map(\.1), [.stronglyEmphasized, .emphasized, .code, .strikethrough])
         let link = try XCTUnwrap(string.runs.first { $0.link != nil }?.link)
