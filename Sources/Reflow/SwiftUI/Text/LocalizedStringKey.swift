@@ -9,6 +9,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// The key's text for markdown: the literal parts as written, interpolated values escaped, since SwiftUI
     /// renders the markdown of the literal and shows the values as they are.
     let markdown: String
+    /// The dates interpolated with a style (`"\(date, style: .relative)"`), each standing in `markdown` as a
+    /// marker character (`LocalizedStringKey+Dates.swift`).
+    var dates: [TextDate.Value] = []
 
     /// The key `value`.
     public init(_ value: String) {
@@ -23,12 +26,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.text
         markdown = stringInterpolation.markdown
+        dates = stringInterpolation.dates
     }
 
     /// The parts of an interpolated key, gathered for its text and for its markdown.
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
         var markdown = ""
+        var dates: [TextDate.Value] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity)

@@ -54,6 +54,25 @@ extension Text {
         dates = [TextDate(range: 0..<content.utf8.count, value: dateText)]
     }
 
+    /// Text of a key with dates interpolated (`"Updated \(date, style: .relative) ago"`): the key's markdown
+    /// rendered, each date's marker then replaced by the date, which stays live as in `Text(_:style:)`.
+    init(datesIn key: LocalizedStringKey) {
+        let parsed = InlineMarkdown.parse(key.markdown) ?? (key.markdown, [])
+        var found: [TextDate] = []
+        var offset = 0
+        for scalar in parsed.text.unicodeScalars {
+            let index = Int(scalar.value) - Int(LocalizedStringKey.firstDateMarker)
+            if index >= 0, index < key.dates.count {
+                found.append(TextDate(range: offset..<(offset + UTF8.width(scalar)), value: key.dates[index]))
+            }
+            offset += UTF8.width(scalar)
+        }
+        var text = Text(verbatim: parsed.text)
+        text.spans = parsed.spans
+        text.dates = found
+        self = text.rewritingDates(now: Date(), locale: .current, timeZone: .current)
+    }
+
     /// Resolves a text with dates: each written again for the host's clock and the environment, the spans
     /// moved to fit, then resolved as text of fixed content. A text with a live date keeps a once-a-second
     /// timeline, so that the host builds it again as a `TimelineView` is built.
@@ -87,17 +106,19 @@ extension Text {
         // Where each date was and where it ends now, with the change in length of all dates up to it.
         var changes: [(range: Range<Int>, newEnd: Int, delta: Int)] = []
         var delta = 0
+        var moved: [TextDate] = []
         let ordered = dates.sorted { $0.range.lowerBound < $1.range.lowerBound }
         for date in ordered where date.range.lowerBound >= position {
             written += String(decoding: bytes[position..<date.range.lowerBound], as: UTF8.self)
             let value = date.value.formatted(now: now, locale: locale, timeZone: timeZone)
+            moved.append(TextDate(range: written.utf8.count..<(written.utf8.count + value.utf8.count), value: date.value))
             written += value
             delta += value.utf8.count - date.range.count
             changes.append((date.range, date.range.upperBound + delta, delta))
             position = date.range.upperBound
         }
         written += String(decoding: bytes[position...], as: UTF8.self)
-        func moved(_ offset: Int) -> Int {
+        func move(_ offset: Int) -> Int {
             // An offset after a date moves by the change so far; one inside a date goes to the date's new end.
             var result = offset
             for change in changes {
@@ -114,9 +135,9 @@ extension Text {
         var text = Text(verbatim: written)
         text.attributes = attributes
         text.spans = spans.map {
-            TextSpan(range: moved($0.range.lowerBound)..<moved($0.range.upperBound), attributes: $0.attributes)
+            TextSpan(range: move($0.range.lowerBound)..<move($0.range.upperBound), attributes: $0.attributes)
         }
-        text.dates = dates
+        text.dates = moved
         return text
     }
 }

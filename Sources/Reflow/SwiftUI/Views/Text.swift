@@ -26,6 +26,10 @@ public struct Text: View, PrimitiveView, Equatable {
     /// `~~strikethrough~~` and `[links](…)` (`InlineMarkdown`). A string literal is a key, so `Text("**Hi**")` is
     /// bold; interpolated values are shown as they are. Reflow has no strings tables: the key is its own text.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        if !key.dates.isEmpty {
+            self = Text(datesIn: key)
+            return
+        }
         if let markdown = InlineMarkdown.parse(key.markdown) {
             content = markdown.text
             spans = markdown.spans

@@ -34,6 +34,20 @@ final class DateStyleTextTests: XCTestCase {
         XCTAssertEqual(shown(tokyo), "June 4, 2019")
     }
 
+    func testADateInterpolatedIntoAKeyIsWrittenAndStaysLive() {
+        // SwiftUI's "\(date, style:)" in a key: the literal's markdown rendered around the date, which counts on.
+        let started = host(Text("")).date.addingTimeInterval(-152)
+        let text = Text("**Lap** \(started, style: .timer) *min* \(june3, style: .date)")
+        let host = host(text)
+        XCTAssertEqual(shown(host), "Lap 2:32 min June 3, 2019")
+        host.advance(by: 1)
+        XCTAssertEqual(shown(host), "Lap 2:33 min June 3, 2019")
+        let runs = host.displayList.items.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
+        XCTAssertEqual(runs.map(\.text), ["Lap", " 2:33 ", "min", " June 3, 2019"])
+        XCTAssertEqual(runs.map(\.font.weight), [.bold, .regular, .regular, .regular])
+        XCTAssertEqual(runs.map(\.font.isItalic), [false, false, true, false])
+    }
+
     func testAnIntervalWithinADayShowsItsTimes() {
         // Apple's example for `Text(DateInterval)`: "9:30AM - 3:30PM". Compared without spaces, the dash as "-":
         // ICU and iOS 17 put thin and narrow no-break spaces and an en dash there.
