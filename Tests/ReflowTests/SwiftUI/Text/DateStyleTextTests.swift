@@ -48,6 +48,24 @@ final class DateStyleTextTests: XCTestCase {
         XCTAssertEqual(runs.map(\.font.isItalic), [false, false, true, false])
     }
 
+    func testALiveDateInsideAViewWithStateCountsOn() {
+        struct Stopwatch: View {
+            let start: Date
+            @State private var laps = 0
+            var body: some View {
+                VStack {
+                    Text(start, style: .timer)
+                    Text("Laps: \(laps)")
+                }
+            }
+        }
+        let started = host(Text("")).date.addingTimeInterval(-59)
+        let host = host(Stopwatch(start: started))
+        XCTAssertEqual(shown(host), "0:59Laps: 0")
+        host.advance(by: 1)
+        XCTAssertEqual(shown(host), "1:00Laps: 0")
+    }
+
     func testAnIntervalWithinADayShowsItsTimes() {
         // Apple's example for `Text(DateInterval)`: "9:30AM - 3:30PM". Compared without spaces, the dash as "-":
         // ICU and iOS 17 put thin and narrow no-break spaces and an en dash there.
