@@ -60,3 +60,11 @@ extension TextAttributes {
         }
     }
 }
+
+extension LocalizedStringKey.StringInterpolation {
+    /// An attributed string, by its characters, as an interpolated `Text` is: its attributes are not carried into
+    /// the key. Without this the generic interpolation would show the string's description, attributes and all.
+    public mutating func appendInterpolation(_ attributedString: AttributedString) {
+        appendInterpolation(String(attributedString.characters))
+    }
+}

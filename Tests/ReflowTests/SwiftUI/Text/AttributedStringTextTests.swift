@@ -37,6 +37,12 @@ final class AttributedStringTextTests: XCTestCase {
         XCTAssertNotEqual(Text.LineStyle.single, Text.LineStyle(color: .red))
     }
 
+    func testAnAttributedStringInterpolatedIntoAKeyShowsItsCharacters() {
+        var name = AttributedString("*Ann*")
+        name.foregroundColor = .red
+        XCTAssertEqual(Text("Hi \(name)!").content, "Hi *Ann*!")
+    }
+
     func testRunsBecomeSpansAtUTF8OffsetsOfTheContent() {
         // Two-byte é, a four-byte emoji, two-byte Arabic letters: spans must cut the content where the runs do.
         var string = AttributedString("é🙂 مرحبا x")
