@@ -9,15 +9,19 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// The key's text for markdown: the literal parts as written, interpolated values escaped, since SwiftUI
     /// renders the markdown of the literal and shows the values as they are.
     let markdown: String
-    /// The `Text`s interpolated into the key, in order, each with where its characters are in `key` (UTF-8
-    /// offsets); in `markdown` each is marked by `TextInterpolation.opening` and `closing`.
-    let texts: [(range: Range<Int>, text: Text)]
+    /// The `Text`s interpolated into the key, in order; in `markdown` each is marked by
+    /// `TextInterpolation.opening` and `closing`.
+    let texts: [Text]
+    /// The dates interpolated with a style (`"\(date, style: .relative)"`), each standing in `markdown` as a
+    /// marker character (`LocalizedStringKey+Dates.swift`).
+    let dates: [TextDate.Value]
 
     /// The key `value`.
     public init(_ value: String) {
         key = value
         markdown = value
         texts = []
+        dates = []
     }
 
     /// The key of a string literal.
@@ -28,17 +32,20 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         key = stringInterpolation.text
         markdown = stringInterpolation.markdown
         texts = stringInterpolation.texts
+        dates = stringInterpolation.dates
     }
 
     public static func == (a: Self, b: Self) -> Bool {
-        a.key == b.key && a.markdown == b.markdown && a.texts.map(\.text) == b.texts.map(\.text)
+        a.key == b.key && a.markdown == b.markdown && a.texts == b.texts
+            && a.dates == b.dates
     }
 
     /// The parts of an interpolated key, gathered for its text and for its markdown.
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
         var markdown = ""
-        var texts: [(range: Range<Int>, text: Text)] = []
+        var texts: [Text] = []
+        var dates: [TextDate.Value] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity)
@@ -60,9 +67,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         /// A `Text`, keeping its own look: `Text("Tap \(Text("Save").bold()) to keep it")` shows "Save" in
         /// bold, as SwiftUI does. Its characters are shown as they are, not read as markdown.
         public mutating func appendInterpolation(_ text: Text) {
-            let start = self.text.utf8.count
             self.text += text.content
-            texts.append((start..<self.text.utf8.count, text))
+            texts.append(text)
             markdown += TextInterpolation.opening + Self.escaped(text.content) + TextInterpolation.closing
         }
 

@@ -8,6 +8,13 @@ enum TextInterpolation {
     static let opening = "\u{FFF9}"
     static let closing = "\u{FFFB}"
 
+    /// The text and spans of `key`, which has `Text`s interpolated: its markdown rendered (or taken as it is
+    /// when it has none), then each text put in its place.
+    static func rendered(_ key: LocalizedStringKey) -> (text: String, spans: [TextSpan]) {
+        // Without markup the markdown is the key's text with the marks around each text (and any dates' markers).
+        placing(key.texts, in: InlineMarkdown.parse(key.markdown) ?? (key.markdown, []))
+    }
+
     /// The rendered markdown of a key with the marks taken out, and its spans with each interpolated text's
     /// own over them.
     static func placing(_ texts: [Text], in markdown: (text: String, spans: [TextSpan]))

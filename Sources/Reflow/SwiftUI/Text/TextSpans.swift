@@ -25,6 +25,8 @@ struct TextAttributes: Equatable {
     var baselineOffset: CGFloat?
     /// Markdown's link: tinted with the accent colour.
     var link: URL?
+    /// A colour filled behind the text, line high (an `AttributedString`'s `backgroundColor`).
+    var backgroundColor: Color?
 
     /// These attributes, with `outer`'s wherever these leave the choice open.
     func over(_ outer: TextAttributes) -> TextAttributes {
@@ -35,7 +37,7 @@ struct TextAttributes: Equatable {
                        strikethroughColor: strikethroughColor ?? outer.strikethroughColor,
                        underline: underline ?? outer.underline, underlineColor: underlineColor ?? outer.underlineColor,
                        tracking: tracking ?? outer.tracking, baselineOffset: baselineOffset ?? outer.baselineOffset,
-                       link: link ?? outer.link)
+                       link: link ?? outer.link, backgroundColor: backgroundColor ?? outer.backgroundColor)
     }
 }
 
@@ -56,6 +58,8 @@ struct TextRunStyle: Equatable {
     var baselineOffset: CGFloat
     /// Where the stretch links to (markdown's `[title](url)`): opened with `openURL` when it is tapped.
     var link: URL? = nil
+    /// The colour filled behind the stretch on each line, the line's height tall; nil for none.
+    var background: Color? = nil
 }
 
 extension Text {
@@ -66,6 +70,10 @@ extension Text {
         let offset = first.content.utf8.count
         joined.spans = first.attributedSpans() + second.attributedSpans().map {
             TextSpan(range: ($0.range.lowerBound + offset)..<($0.range.upperBound + offset), attributes: $0.attributes)
+        }
+        // The parts' dates (`Text(_:style:)`) stay live in the joined text.
+        joined.dates = first.dates + second.dates.map {
+            TextDate(range: ($0.range.lowerBound + offset)..<($0.range.upperBound + offset), value: $0.value)
         }
         return joined
     }

@@ -14,6 +14,8 @@ public struct Text: View, PrimitiveView, Equatable {
     /// For a text with links, what its tap reads to find the link under it (`TextLinks.swift`); nil until the
     /// text is resolved with its tap.
     var linkTargets: TextLinkTargets?
+    /// The dates the content shows (`Text(_:style:)`), written again for the clock and locale when resolved.
+    var dates: [TextDate] = []
 
     /// Text showing `content` as is.
     public init(verbatim content: String) { self.content = content }
@@ -27,16 +29,17 @@ public struct Text: View, PrimitiveView, Equatable {
     /// `~~strikethrough~~` and `[links](…)` (`InlineMarkdown`). A string literal is a key, so `Text("**Hi**")` is
     /// bold; interpolated values are shown as they are. Reflow has no strings tables: the key is its own text.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        if let markdown = InlineMarkdown.parse(key.markdown) {
-            if key.texts.isEmpty {
-                content = markdown.text
-                spans = markdown.spans
-            } else {
-                (content, spans) = TextInterpolation.placing(key.texts.map(\.text), in: markdown)
-            }
-        } else {
+        if !key.dates.isEmpty {
+            self = Text(datesIn: key)
+            return
+        }
+        if key.texts.isEmpty, let markdown = InlineMarkdown.parse(key.markdown) {
+            content = markdown.text
+            spans = markdown.spans
+        } else if key.texts.isEmpty {
             content = key.key
-            spans = key.texts.isEmpty ? [] : TextInterpolation.overlay(key.texts, on: [])
+        } else {
+            (content, spans) = TextInterpolation.rendered(key)
         }
     }
 
@@ -107,10 +110,9 @@ public struct Text: View, PrimitiveView, Equatable {
     /// This text with digits of one width. Reflow's digits keep the face's own widths.
     public func monospacedDigit() -> Text { self }
 
-    /// The pattern of a strikethrough or underline line, as SwiftUI's `Text.LineStyle.Pattern`.
-    public enum LinePattern: Sendable {
-        case solid, dot, dash, dashDot, dashDotDot
-    }
+    /// The pattern of a strikethrough or underline line: SwiftUI's `Text.LineStyle.Pattern`, by the name
+    /// Reflow gave it first.
+    public typealias LinePattern = LineStyle.Pattern
 
     /// This text raised `offset` points above the baseline (lowered when negative).
     public func baselineOffset(_ offset: CGFloat) -> Text { with { $0.baselineOffset = offset } }
@@ -123,6 +125,7 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func resolve(into resolver: inout Resolver) {
+        if !dates.isEmpty { return resolveWithDates(into: &resolver) }
         if linkTargets == nil && hasLinks { return resolveWithLinks(into: &resolver) }
         let environment = resolver.environment
         let font = resolvedFont(attributes, resolver: resolver)
@@ -193,6 +196,7 @@ public struct Text: View, PrimitiveView, Equatable {
             run.start = span.range.lowerBound
             run.font = spanFont
             run.link = span.attributes.link
+            run.background = span.attributes.backgroundColor
             return run
         }
     }
@@ -485,6 +489,13 @@ final class TextBehavior: NodeBehavior {
             let slice = measured.slice(piece.start, piece.end)
             let width = tightening == 0 ? measured.width(piece.start, piece.end) : measured.measurer.width(of: slice, in: run.font)
             let baseline = origin.y - run.baselineOffset
+            if let background = run.background, width > 0 {
+                // Behind the piece from the line's top, the line's full height, so that the backgrounds of
+                // neighbouring pieces and lines meet without gaps.
+                list.items.append(.fill(.rectangle, frame: CGRect(x: x, y: origin.y - measured.metrics.ascent, width: width,
+                                                                  height: measured.metrics.lineHeight),
+                                        color: background.opacity(opacity)))
+            }
             list.items.append(.text(TextRun(text: String(slice), origin: CGPoint(x: x, y: baseline),
                                             width: width, font: run.font, color: run.color.opacity(opacity), paint: paint)))
             drawLines(run, font: run.font, from: x, width: width, baseline: baseline, opacity: opacity, into: &list)
