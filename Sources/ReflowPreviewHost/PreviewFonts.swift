@@ -1,4 +1,5 @@
 import Foundation
+import Reflow
 import ReflowText
 
 /// Tells preview processes which font files the previewed project ships: what an app lists in its Info.plist
@@ -26,30 +27,20 @@ public enum PreviewFonts {
     /// `Package.swift` or an `.xcodeproj`), directly or in a subfolder named Fonts or Resources (or
     /// Resources/Fonts): where projects keep the fonts they bundle, as asset catalogs are looked for.
     public static func files(near path: String) -> [String] {
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        var folder = URL(fileURLWithPath: path).standardizedFileURL
-        if !(manager.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue) {
-            folder = folder.deletingLastPathComponent()
-        }
         var found: [String] = []
-        func take(_ directory: URL) {
-            let entries = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+        func take(_ directory: URL, _ entries: [String]? = nil) {
+            let entries = entries ?? ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
             for entry in entries where found.count < limit && isFontFile(entry) {
                 found.append(directory.appendingPathComponent(entry).path)
             }
         }
-        while found.count < limit {
-            let entries = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-            take(folder)
+        for (folder, entries) in AssetCatalogs.projectFolders(around: path) where found.count < limit {
+            take(folder, entries)
             for entry in entries where ["fonts", "resources"].contains(entry.lowercased()) {
                 let sub = folder.appendingPathComponent(entry)
                 take(sub)
                 if entry.lowercased() == "resources" { take(sub.appendingPathComponent("Fonts")) }
             }
-            let isProjectRoot = entries.contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }
-            if isProjectRoot || folder.path == "/" { break }
-            folder = folder.deletingLastPathComponent()
         }
         return found
     }

@@ -76,23 +76,34 @@ public enum AssetCatalogs {
     /// in the file's folder and in each folder above it, up to the first that holds `Package.swift` or an
     /// `.xcodeproj` (the project's root), or to the filesystem's root. Nearest first.
     public static func catalogs(near path: String) -> [String] {
+        var found: [String] = []
+        for (folder, entries) in projectFolders(around: path) {
+            for entry in entries where entry.hasSuffix(".xcassets") {
+                found.append(folder.appendingPathComponent(entry).path)
+            }
+        }
+        return found
+    }
+
+    /// The folder of the source file (or folder) `path` and each folder above it, with their entries (sorted),
+    /// up to the first that holds `Package.swift` or an `.xcodeproj` (the project's root) or to the filesystem's
+    /// root, nearest first: where Xcode looks for what a file's project holds (asset catalogs, bundled fonts).
+    public static func projectFolders(around path: String) -> [(folder: URL, entries: [String])] {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         var folder = URL(fileURLWithPath: path).standardizedFileURL
         if !(manager.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue) {
             folder = folder.deletingLastPathComponent()
         }
-        var found: [String] = []
+        var folders: [(folder: URL, entries: [String])] = []
         while true {
             let entries = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-            for entry in entries where entry.hasSuffix(".xcassets") {
-                found.append(folder.appendingPathComponent(entry).path)
-            }
+            folders.append((folder, entries))
             let isProjectRoot = entries.contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }
             if isProjectRoot || folder.path == "/" { break }
             folder = folder.deletingLastPathComponent()
         }
-        return found
+        return folders
     }
 }
 
