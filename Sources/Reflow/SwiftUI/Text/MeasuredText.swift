@@ -53,7 +53,12 @@ struct MeasuredText {
     /// `text` in `font`, or, when `runs` are given, each stretch in its run's font; lines are then as tall as
     /// the tallest of the fonts. Text raised by `baselineOffset` (or runs raised by theirs) makes its lines taller
     /// by as much.
-    init(text: String, font: ResolvedFont, measurer: TextMeasurer, runs: [TextRunStyle] = [], baselineOffset: CGFloat = 0) {
+    /// Points between one line's bottom and the next line's top (`.lineSpacing`), not after the last line.
+    let lineSpacing: CGFloat
+
+    init(text: String, font: ResolvedFont, measurer: TextMeasurer, runs: [TextRunStyle] = [], baselineOffset: CGFloat = 0,
+         lineSpacing: CGFloat = 0) {
+        self.lineSpacing = lineSpacing
         var text = text
         text.makeContiguousUTF8()  // a no-op for native strings; makes offset-to-index conversion O(1)
         self.text = text
@@ -139,8 +144,9 @@ struct MeasuredText {
         let lineHeight = metrics.lineHeight
         var maxLines = Int.max
         if let height = proposal.height, height.isFinite, lineHeight > 0 {
-            // The epsilon keeps a height of exactly n lines (n × lineHeight, computed elsewhere) at n lines.
-            let fitting = (height / lineHeight + 1e-9).rounded(.down)
+            // n lines take n × lineHeight + (n − 1) × lineSpacing. The epsilon keeps a height of exactly n lines
+            // (computed elsewhere) at n lines.
+            let fitting = ((height + lineSpacing) / (lineHeight + lineSpacing) + 1e-9).rounded(.down)
             maxLines = fitting < 1 ? 1 : fitting < CGFloat(Int32.max) ? Int(fitting) : Int.max
         }
         // A limit below 1 is one line, as SwiftUI's `EnvironmentValues.lineLimit` says (layout rules §6.9); the

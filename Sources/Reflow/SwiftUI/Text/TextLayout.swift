@@ -10,7 +10,8 @@
 /// - A finite width wraps greedily at spaces. Spaces where a line breaks hang past its end and do not count
 ///   toward its width; neither do spaces at the end of a paragraph. A word wider than the width is broken
 ///   between `Character`s, at least one per line, so a width of 0 sets one character per line.
-/// - A finite height allows at most `max(1, ⌊height / lineHeight⌋)` lines; `lineLimit` caps the lines too
+/// - Lines are `.lineSpacing` points apart (none after the last). A finite height allows at most
+///   `max(1, ⌊(height + spacing) / (lineHeight + spacing)⌋)` lines; `lineLimit` caps the lines too
 ///   (a limit below 1 counts as 1, since a Text always shows a line).
 /// - When lines are dropped, the last kept line is filled with the rest of its paragraph and truncated at its
 ///   tail, as UIKit's tail truncation does ("Lorem ipsum dolor sit am…"): it keeps as many characters as fit
@@ -51,6 +52,8 @@ struct TextLayout {
     /// The widest line's width, by the number of lines times the line height.
     var size: CGSize
     var metrics: FontMetrics
+    /// Points between lines (`.lineSpacing`).
+    var lineSpacing: CGFloat
     /// The first line's baseline, from the top.
     var firstBaseline: CGFloat
     /// The last line's baseline, from the top.
@@ -72,25 +75,32 @@ struct TextLayout {
         lines = measured.lines.map(measured.line)
         isTruncated = summary.isTruncated
         metrics = measured.metrics
-        size = Self.size(of: summary, metrics: metrics)
+        lineSpacing = measured.lineSpacing
+        size = Self.size(of: summary, metrics: metrics, lineSpacing: lineSpacing)
         firstBaseline = metrics.ascent
-        lastBaseline = Self.lastBaseline(of: summary, metrics: metrics)
+        lastBaseline = Self.lastBaseline(of: summary, metrics: metrics, lineSpacing: lineSpacing)
     }
 
-    /// The size of lines with `summary`: what sizing a Text reports, without building its lines.
-    static func size(of summary: LineSummary, metrics: FontMetrics) -> CGSize {
-        CGSize(width: summary.widest, height: CGFloat(summary.count) * metrics.lineHeight)
+    /// The size of lines with `summary`: what sizing a Text reports, without building its lines. Lines are
+    /// `lineSpacing` apart, with none after the last.
+    static func size(of summary: LineSummary, metrics: FontMetrics, lineSpacing: CGFloat = 0) -> CGSize {
+        CGSize(width: summary.widest, height: height(ofLines: summary.count, metrics: metrics, lineSpacing: lineSpacing))
+    }
+
+    /// The height of `count` lines, `lineSpacing` apart.
+    static func height(ofLines count: Int, metrics: FontMetrics, lineSpacing: CGFloat) -> CGFloat {
+        CGFloat(count) * metrics.lineHeight + CGFloat(max(0, count - 1)) * lineSpacing
     }
 
     /// The last baseline of lines with `summary`, from the top.
-    static func lastBaseline(of summary: LineSummary, metrics: FontMetrics) -> CGFloat {
-        baseline(ofLine: summary.count - 1, metrics: metrics)
+    static func lastBaseline(of summary: LineSummary, metrics: FontMetrics, lineSpacing: CGFloat = 0) -> CGFloat {
+        baseline(ofLine: summary.count - 1, metrics: metrics, lineSpacing: lineSpacing)
     }
 
     /// The baseline of line `index`, from the top; where a renderer draws that line.
-    func baseline(ofLine index: Int) -> CGFloat { Self.baseline(ofLine: index, metrics: metrics) }
+    func baseline(ofLine index: Int) -> CGFloat { Self.baseline(ofLine: index, metrics: metrics, lineSpacing: lineSpacing) }
 
-    private static func baseline(ofLine index: Int, metrics: FontMetrics) -> CGFloat {
-        CGFloat(index) * metrics.lineHeight + metrics.ascent
+    private static func baseline(ofLine index: Int, metrics: FontMetrics, lineSpacing: CGFloat) -> CGFloat {
+        CGFloat(index) * (metrics.lineHeight + lineSpacing) + metrics.ascent
     }
 }

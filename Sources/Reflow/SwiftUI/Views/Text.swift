@@ -145,7 +145,8 @@ public struct Text: View, PrimitiveView, Equatable {
                               truncation: environment.extras.isEmpty ? TruncationRule()
                                   : TruncationRule(mode: environment.truncationMode,
                                                    allowsTightening: environment.allowsTightening),
-                              alignmentStrategy: environment.textAlignmentStrategy, linkTargets: linkTargets)
+                              alignmentStrategy: environment.textAlignmentStrategy, linkTargets: linkTargets,
+                              lineSpacing: environment.lineSpacing)
         if let linkTargets {
             resolver.appendLeaf(TextBehavior.self, make: {
                 let behavior = TextBehavior(style)
@@ -245,6 +246,8 @@ struct TextStyle: Equatable {
     var alignmentStrategy = Text.AlignmentStrategy.default
     /// Where the tap of a text with links looks for them: filled in with the node's behavior.
     var linkTargets: TextLinkTargets? = nil
+    /// Points between lines (`.lineSpacing`).
+    var lineSpacing: CGFloat = 0
 }
 
 /// The node of a `Text`: sizes and draws through one `LineBreaker`, so what is measured is what is drawn.
@@ -254,7 +257,8 @@ final class TextBehavior: NodeBehavior {
             if style != oldValue { lastLayout = nil }
             if style.content != oldValue.content || style.font != oldValue.font
                 || !Self.sameFonts(style.runs, oldValue.runs)
-                || style.decorations?.baselineOffset != oldValue.decorations?.baselineOffset {
+                || style.decorations?.baselineOffset != oldValue.decorations?.baselineOffset
+                || style.lineSpacing != oldValue.lineSpacing {
                 measured = nil
                 measuredWith = nil
                 scaledTexts = [:]
@@ -291,7 +295,7 @@ final class TextBehavior: NodeBehavior {
         let measurer = node.graph.textMeasurer
         if measuredWith == ObjectIdentifier(measurer) { return }
         measured = MeasuredText(text: style.content, font: style.font, measurer: measurer, runs: style.runs,
-                                baselineOffset: style.decorations?.baselineOffset ?? 0)
+                                baselineOffset: style.decorations?.baselineOffset ?? 0, lineSpacing: style.lineSpacing)
         measuredWith = ObjectIdentifier(measurer)
         lastLayout = nil
         scaledTexts = [:]
@@ -331,7 +335,8 @@ final class TextBehavior: NodeBehavior {
                 return run
             }
             scaledTexts[scale] = MeasuredText(text: style.content, font: font, measurer: node.graph.textMeasurer,
-                                              runs: runs, baselineOffset: (style.decorations?.baselineOffset ?? 0) * scale)
+                                              runs: runs, baselineOffset: (style.decorations?.baselineOffset ?? 0) * scale,
+                                              lineSpacing: style.lineSpacing)
         }
         return body(&scaledTexts[scale]!)
     }
@@ -361,10 +366,11 @@ final class TextBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let (lines, metrics) = lines(for: proposal, node: node)
-        let size = TextLayout.size(of: lines, metrics: metrics)
+        let size = TextLayout.size(of: lines, metrics: metrics, lineSpacing: style.lineSpacing)
         // A text with fewer lines than it reserves is as high as the reserved lines (§6.11).
-        if let reserved = style.reservedLines, CGFloat(reserved) * metrics.lineHeight > size.height {
-            return CGSize(width: size.width, height: CGFloat(reserved) * metrics.lineHeight)
+        if let reserved = style.reservedLines {
+            let height = TextLayout.height(ofLines: reserved, metrics: metrics, lineSpacing: style.lineSpacing)
+            if height > size.height { return CGSize(width: size.width, height: height) }
         }
         return size
     }
@@ -377,7 +383,7 @@ final class TextBehavior: NodeBehavior {
         }
         if key == VerticalAlignment.lastTextBaseline.key {
             let (lines, metrics) = lines(for: proposal, node: node)
-            return TextLayout.lastBaseline(of: lines, metrics: metrics)
+            return TextLayout.lastBaseline(of: lines, metrics: metrics, lineSpacing: style.lineSpacing)
         }
         return nil
     }

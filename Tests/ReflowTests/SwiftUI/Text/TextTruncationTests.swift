@@ -75,3 +75,37 @@ final class TextTruncationTests: XCTestCase {
         XCTAssertEqual(frame.width, 35, accuracy: 1e-9)
     }
 }
+
+/// `.lineSpacing`: points between lines, none after the last. At 10 points a line is 11.7 high (1.17 em) and a
+/// character 6 wide, so "Hello world" at 40 wide is two lines.
+final class LineSpacingTests: XCTestCase {
+    private func host<V: View>(_ view: V) -> ViewHost {
+        ViewHost(rootView: view, size: CGSize(width: 400, height: 300))
+    }
+
+    func testSpacingGoesBetweenLinesOnly() throws {
+        let host = host(Text("Hello world").font(.system(size: 10)).id("t").frame(width: 40).lineSpacing(5))
+        let frame = try XCTUnwrap(host.frame(of: "t"))
+        XCTAssertEqual(frame.height, 2 * 11.7 + 5, accuracy: 1e-9)
+        let baselines = host.displayList.items.compactMap { item -> CGFloat? in
+            if case .text(let run) = item { return run.origin.y - frame.minY } else { return nil }
+        }
+        XCTAssertEqual(baselines[0], 9.3, accuracy: 1e-9)
+        XCTAssertEqual(baselines[1], 11.7 + 5 + 9.3, accuracy: 1e-9)
+        // One line takes no spacing; a negative spacing counts as none.
+        XCTAssertEqual(try XCTUnwrap(self.host(Text("Hi").font(.system(size: 10)).id("t").lineSpacing(5)).frame(of: "t")).height,
+                       11.7, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(self.host(Text("Hello world").font(.system(size: 10)).id("t").frame(width: 40)
+                                                .lineSpacing(-5)).frame(of: "t")).height, 2 * 11.7, accuracy: 1e-9)
+    }
+
+    func testAHeightCountsTheSpacingWhenItLimitsTheLines() {
+        // Two lines need 28.4; in 28 only one fits, cut with "…"; in 28.4 both do.
+        func lines(_ height: CGFloat) -> [String] {
+            host(Text("Hello world").font(.system(size: 10)).frame(width: 40, height: height).lineSpacing(5))
+                .displayList.items.compactMap { if case .text(let run) = $0 { return run.text } else { return nil } }
+        }
+        XCTAssertEqual(lines(28), ["Hello…"])
+        XCTAssertEqual(lines(28.4), ["Hello", "world"])
+    }
+}
