@@ -60,6 +60,9 @@ struct TextRunStyle: Equatable {
     var link: URL? = nil
     /// The colour filled behind the stretch on each line, the line's height tall; nil for none.
     var background: Color? = nil
+    /// A style of more than one colour (a gradient) the stretch is painted in, across the text's frame; nil to
+    /// paint it in `color`.
+    var gradient: _ResolvedShapeStyle? = nil
 }
 
 extension Text {

@@ -191,9 +191,11 @@ public struct Text: View, PrimitiveView, Equatable {
             let spanFont = resolvedFont(span.attributes, resolver: resolver)
             // A link is tinted, as SwiftUI tints links in text.
             let linkColor = span.attributes.link == nil ? nil : (resolver.environment.tintStyle?.color ?? .accentColor)
-            let spanColor = span.attributes.color ?? span.attributes.style?.resolved(in: resolver.environment).color
-                ?? linkColor ?? color
+            let spanStyle = span.attributes.color == nil ? span.attributes.style?.resolved(in: resolver.environment) : nil
+            let spanColor = span.attributes.color ?? spanStyle?.color ?? linkColor ?? color
             var run = decorations(span.attributes, color: spanColor)
+            // A gradient (or other style of more than one colour) of the run's own, painted across the text.
+            if let spanStyle, spanStyle.color == nil { run.gradient = spanStyle }
             run.start = span.range.lowerBound
             run.font = spanFont
             run.link = span.attributes.link
@@ -419,7 +421,7 @@ final class TextBehavior: NodeBehavior {
                                   opacity: opacity, into: &list)
                     }
                 } else {
-                    drawRuns(of: line, in: &measured, at: origin, frameOrigin: frame.origin, opacity: opacity,
+                    drawRuns(of: line, in: &measured, at: origin, frame: frame, opacity: opacity,
                              paint: paint, into: &list)
                 }
             }
@@ -452,9 +454,9 @@ final class TextBehavior: NodeBehavior {
     /// measuring gave them; the "…" of a truncated line in the look of the piece before it (after it, for a
     /// line cut at its head).
     /// Where a run is a link, the piece's place, a line high, is noted in `linkRegions` (relative to
-    /// `frameOrigin`).
+    /// `frame`'s origin). A run with a gradient of its own paints it across `frame`, as the text's own does.
     private func drawRuns(of line: TextLayout.Line, in measured: inout MeasuredText, at origin: CGPoint,
-                          frameOrigin: CGPoint, opacity: Double, paint: Paint?, into list: inout DisplayList) {
+                          frame: CGRect, opacity: Double, paint: Paint?, into list: inout DisplayList) {
         let scale = measured.font.size / max(style.font.size, .leastNonzeroMagnitude)
         // The pieces of each run the line shows, before and after its "…".
         var pieces: [(start: Int, end: Int, run: Int)] = []
@@ -482,11 +484,12 @@ final class TextBehavior: NodeBehavior {
             run.baselineOffset *= scale
             return run
         }
+        func runPaint(_ run: TextRunStyle) -> Paint? { run.gradient.map { $0.opacity(opacity).paint(in: frame) } ?? paint }
         func drawEllipsis(in run: TextRunStyle) {
             let width = measured.measurer.width(of: "…", in: run.font)
             list.items.append(.text(TextRun(text: "…", origin: CGPoint(x: x, y: origin.y - run.baselineOffset),
                                             width: width, font: run.font, color: run.color.opacity(opacity),
-                                            paint: paint)))
+                                            paint: runPaint(run))))
             x += width
         }
         for (index, piece) in pieces.enumerated() {
@@ -503,11 +506,11 @@ final class TextBehavior: NodeBehavior {
                                         color: background.opacity(opacity)))
             }
             list.items.append(.text(TextRun(text: String(slice), origin: CGPoint(x: x, y: baseline),
-                                            width: width, font: run.font, color: run.color.opacity(opacity), paint: paint)))
+                                            width: width, font: run.font, color: run.color.opacity(opacity), paint: runPaint(run))))
             drawLines(run, font: run.font, from: x, width: width, baseline: baseline, opacity: opacity, into: &list)
             if let url = run.link, style.linkTargets != nil {
-                let top = origin.y - measured.metrics.ascent - frameOrigin.y
-                linkRegions.append((CGRect(x: x - frameOrigin.x, y: top, width: width, height: measured.metrics.lineHeight), url))
+                let top = origin.y - measured.metrics.ascent - frame.minY
+                linkRegions.append((CGRect(x: x - frame.minX, y: top, width: width, height: measured.metrics.lineHeight), url))
             }
             x += width
         }

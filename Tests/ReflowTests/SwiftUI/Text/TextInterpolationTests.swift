@@ -43,4 +43,19 @@ final class TextInterpolationTests: XCTestCase {
         XCTAssertEqual(runs.map(\.text), ["Tap ", "Save", " now"])
         XCTAssertEqual(runs.map(\.font.weight), [.regular, .bold, .regular])
     }
+
+    func testAGradientOfItsOwnIsPaintedOnItsRun() {
+        // `Text("*Welcome*").foregroundStyle(gradient)` interpolated: its run is painted with the gradient, the
+        // rest in the text's colour.
+        let gradient = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+        let text = Text("\(Text("*Welcome*").foregroundStyle(gradient)) home")
+        let host = ViewHost(rootView: text, size: CGSize(width: 400, height: 100))
+        let runs = host.displayList.items.compactMap { item -> TextRun? in
+            if case .text(let run) = item { return run } else { return nil }
+        }
+        XCTAssertEqual(runs.map(\.text), ["Welcome", " home"])
+        XCTAssertNotNil(runs[0].paint)
+        XCTAssertNil(runs[1].paint)
+        XCTAssertEqual(runs[0].font.isItalic, true)
+    }
 }
