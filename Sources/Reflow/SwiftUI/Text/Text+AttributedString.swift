@@ -42,10 +42,12 @@ extension TextAttributes {
         if let line = run.strikethroughStyle {
             strikethrough = true
             strikethroughColor = line.color
+            strikethroughPattern = line.pattern
         }
         if let line = run.underlineStyle {
             underline = true
             underlineColor = line.color
+            underlinePattern = line.pattern
         }
         // SwiftUI's tracking and kerning both add space after each character; tracking is the one applied
         // when a run has both, as `Text.tracking(_:)` overrides `kerning(_:)`.

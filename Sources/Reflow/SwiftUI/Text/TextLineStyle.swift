@@ -2,7 +2,7 @@ extension Text {
     /// How a strikethrough or underline is drawn: its pattern and colour, as SwiftUI's `Text.LineStyle`
     /// (iOS 16). The value of the `strikethroughStyle` and `underlineStyle` attributes of an `AttributedString`.
     public struct LineStyle: Hashable, Sendable {
-        /// The dashes of the line. Reflow draws every pattern solid (docs/text-rules.md §5).
+        /// The dashes of the line, in units of its thickness (docs/text-rules.md §5).
         public enum Pattern: Hashable, Sendable {
             case solid, dot, dash, dashDot, dashDotDot
         }

@@ -19,6 +19,9 @@ struct TextAttributes: Equatable {
     var strikethroughColor: Color?
     var underline: Bool?
     var underlineColor: Color?
+    /// The dashes of the lines (`pattern:`); nil for solid.
+    var strikethroughPattern: Text.LineStyle.Pattern?
+    var underlinePattern: Text.LineStyle.Pattern?
     /// Points added after each character (`kerning(_:)` and `tracking(_:)`).
     var tracking: CGFloat?
     /// Points the text is raised above the baseline (`baselineOffset(_:)`).
@@ -36,6 +39,8 @@ struct TextAttributes: Equatable {
                        strikethrough: strikethrough ?? outer.strikethrough,
                        strikethroughColor: strikethroughColor ?? outer.strikethroughColor,
                        underline: underline ?? outer.underline, underlineColor: underlineColor ?? outer.underlineColor,
+                       strikethroughPattern: strikethroughPattern ?? outer.strikethroughPattern,
+                       underlinePattern: underlinePattern ?? outer.underlinePattern,
                        tracking: tracking ?? outer.tracking, baselineOffset: baselineOffset ?? outer.baselineOffset,
                        link: link ?? outer.link, backgroundColor: backgroundColor ?? outer.backgroundColor)
     }
@@ -55,6 +60,9 @@ struct TextRunStyle: Equatable {
     var color: Color
     var strikethrough: Color?
     var underline: Color?
+    /// The dashes of the strikethrough and the underline.
+    var strikethroughPattern = Text.LineStyle.Pattern.solid
+    var underlinePattern = Text.LineStyle.Pattern.solid
     var baselineOffset: CGFloat
     /// Where the stretch links to (markdown's `[title](url)`): opened with `openURL` when it is tapped.
     var link: URL? = nil

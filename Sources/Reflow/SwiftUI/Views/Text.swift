@@ -83,21 +83,21 @@ public struct Text: View, PrimitiveView, Equatable {
         }
     }
 
-    /// This text struck through by a line in `color` (the text's own colour when nil). Every `pattern` is
-    /// drawn as a solid line.
+    /// This text struck through by a line of `pattern` in `color` (the text's own colour when nil).
     public func strikethrough(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil) -> Text {
         with {
             $0.strikethrough = isActive
             $0.strikethroughColor = color
+            $0.strikethroughPattern = pattern
         }
     }
 
-    /// This text underlined by a line in `color` (the text's own colour when nil). Every `pattern` is drawn as a
-    /// solid line.
+    /// This text underlined by a line of `pattern` in `color` (the text's own colour when nil).
     public func underline(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil) -> Text {
         with {
             $0.underline = isActive
             $0.underlineColor = color
+            $0.underlinePattern = pattern
         }
     }
 
@@ -209,6 +209,8 @@ public struct Text: View, PrimitiveView, Equatable {
         TextRunStyle(start: 0, font: ResolvedFont(size: 0), color: color,
                      strikethrough: attributes.strikethrough == true ? attributes.strikethroughColor ?? color : nil,
                      underline: attributes.underline == true ? attributes.underlineColor ?? color : nil,
+                     strikethroughPattern: attributes.strikethroughPattern ?? .solid,
+                     underlinePattern: attributes.underlinePattern ?? .solid,
                      baselineOffset: attributes.baselineOffset.flatMap { $0.isFinite ? $0 : nil } ?? 0)
     }
 }
@@ -527,13 +529,38 @@ final class TextBehavior: NodeBehavior {
         guard run.strikethrough != nil || run.underline != nil, width > 0 else { return }
         let thickness = max(1, font.size / 20)
         if let color = run.strikethrough {
-            list.items.append(.fill(.rectangle, frame: CGRect(x: x, y: baseline - 0.28 * font.size - thickness / 2,
-                                                              width: width, height: thickness),
-                                    color: color.opacity(opacity)))
+            Self.drawLine(run.strikethroughPattern, in: CGRect(x: x, y: baseline - 0.28 * font.size - thickness / 2,
+                                                                width: width, height: thickness),
+                          color: color.opacity(opacity), into: &list)
         }
         if let color = run.underline {
-            list.items.append(.fill(.rectangle, frame: CGRect(x: x, y: baseline + 0.08 * font.size, width: width,
-                                                              height: thickness), color: color.opacity(opacity)))
+            Self.drawLine(run.underlinePattern, in: CGRect(x: x, y: baseline + 0.08 * font.size, width: width,
+                                                            height: thickness), color: color.opacity(opacity), into: &list)
+        }
+    }
+
+    /// A line filling `rect` in `pattern`: solid, or dashes and dots as long as the line is thick (a dot is
+    /// square, a dash four dots long, each followed by a gap two dots long; docs/text-rules.md §5), starting at
+    /// the line's start and cut at its end.
+    private static func drawLine(_ pattern: Text.LineStyle.Pattern, in rect: CGRect, color: Color,
+                                 into list: inout DisplayList) {
+        let marks: [CGFloat]
+        switch pattern {
+        case .solid: return list.items.append(.fill(.rectangle, frame: rect, color: color))
+        case .dot: marks = [1]
+        case .dash: marks = [4]
+        case .dashDot: marks = [4, 1]
+        case .dashDotDot: marks = [4, 1, 1]
+        }
+        let unit = rect.height
+        var x = rect.minX
+        var index = 0
+        while x < rect.maxX {
+            let length = min(marks[index % marks.count] * unit, rect.maxX - x)
+            list.items.append(.fill(.rectangle, frame: CGRect(x: x, y: rect.minY, width: length, height: rect.height),
+                                    color: color))
+            x += marks[index % marks.count] * unit + 2 * unit
+            index += 1
         }
     }
 }
