@@ -43,7 +43,7 @@ public struct Font: Hashable, Sendable {
             return ResolvedFont(size: points, weight: weight ?? .regular, design: design, isItalic: isItalic,
                                 family: family)
         case .scaled(let points, let style):
-            return ResolvedFont(size: style.scaled(points, to: typeSize), weight: weight ?? .regular, design: design,
+            return ResolvedFont(size: style.scaledFontSize(points, to: typeSize), weight: weight ?? .regular, design: design,
                                 isItalic: isItalic, family: family)
         }
     }

@@ -1,9 +1,9 @@
 import XCTest
 @testable import Reflow
 
-/// Dynamic Type: text styles at the sizes UIKit gives each category (docs/text-rules.md §8), custom fonts
-/// and `@ScaledMetric` scaled as their style is. Frames by `FixedAdvanceTextMeasurer`: a character is 0.6 em
-/// wide and a line 1.17 em high.
+/// Dynamic Type: text styles at the sizes UIKit gives each category, custom fonts and `@ScaledMetric` scaled as
+/// `UIFontMetrics` scales them on iOS 26 (the values below are that dump's; docs/text-rules.md §8). Frames by
+/// `FixedAdvanceTextMeasurer`: a character is 0.6 em wide and a line 1.17 em high.
 final class DynamicTypeTests: XCTestCase {
     private func size<V: View>(_ view: V) throws -> CGSize {
         let host = ViewHost(rootView: view, size: CGSize(width: 800, height: 600))
@@ -26,12 +26,12 @@ final class DynamicTypeTests: XCTestCase {
                        points: 60)
     }
 
-    func testCustomFontsScaleAsTheirStyleAndSystemSizesDoNot() throws {
-        // Body is 23 pt at xxxLarge, 17 at large: a custom 20 pt font scales to 20 × 23 / 17.
-        try assertText(Text("Hi").font(.custom("Brand", size: 20)).id("t").dynamicTypeSize(.xxxLarge), points: 20 * 23 / 17)
-        // Relative to the title (28 → 34): 20 × 34 / 28.
+    func testCustomFontsScaleAsUIFontMetricsScalesThemAndSystemSizesDoNot() throws {
+        // UIFontMetrics(forTextStyle: .body).scaledFont for 20 pt at xxxLarge: 26 (26⅓ rounded), not 20 × 23 / 17.
+        try assertText(Text("Hi").font(.custom("Brand", size: 20)).id("t").dynamicTypeSize(.xxxLarge), points: 26)
+        // Relative to the title (title 1): 24.
         try assertText(Text("Hi").font(.custom("Brand", size: 20, relativeTo: .title)).id("t").dynamicTypeSize(.xxxLarge),
-                       points: 20 * 34 / 28)
+                       points: 24)
         try assertText(Text("Hi").font(.custom("Brand", fixedSize: 20)).id("t").dynamicTypeSize(.xxxLarge), points: 20)
         try assertText(Text("Hi").font(.system(size: 20)).id("t").dynamicTypeSize(.xxxLarge), points: 20)
     }
@@ -45,10 +45,10 @@ final class DynamicTypeTests: XCTestCase {
         XCTAssertFalse(DynamicTypeSize.xxxLarge.isAccessibilitySize)
     }
 
-    func testScaledMetricGrowsWithTheSize() throws {
+    func testScaledMetricGrowsAsUIFontMetricsScales() throws {
         struct Square: View {
-            @ScaledMetric var side = 34.0
-            @ScaledMetric(relativeTo: .largeTitle) var titleSide = 34.0
+            @ScaledMetric var side = 17.0
+            @ScaledMetric(relativeTo: .largeTitle) var titleSide = 64.0
             var body: some View {
                 HStack(spacing: 0) {
                     Color.red.frame(width: side, height: 1)
@@ -56,8 +56,10 @@ final class DynamicTypeTests: XCTestCase {
                 }.id("t")
             }
         }
-        // At accessibility1 body goes 17 → 28 and the large title 34 → 44.
-        XCTAssertEqual(try size(Square()).width, 34 + 34, accuracy: 1e-9)
-        XCTAssertEqual(try size(Square().dynamicTypeSize(.accessibility1)).width, 34 * 28 / 17 + 44, accuracy: 1e-9)
+        XCTAssertEqual(try size(Square()).width, 17 + 64, accuracy: 1e-9)
+        // At accessibility1: 17 relative to body is 26⅓, 64 relative to the large title 81⅓.
+        XCTAssertEqual(try size(Square().dynamicTypeSize(.accessibility1)).width, 79.0 / 3 + 244.0 / 3, accuracy: 1e-9)
+        // At medium, 17 is 16⅓ although body text is 16 (Jared Sinclair's "Scaled Metric Surprises").
+        XCTAssertEqual(try size(Square().dynamicTypeSize(.medium)).width, 49.0 / 3 + 187.0 / 3, accuracy: 1e-9)
     }
 }
