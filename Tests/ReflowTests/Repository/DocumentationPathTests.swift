@@ -13,6 +13,8 @@ final class DocumentationPathTests: XCTestCase {
         "ReflowPreviewEntry.swift",           // docs/app-rules.md: the file a preview build generates
         // Folders of the projects docs/layout-rules.md and docs/ios-metrics.md take evidence from.
         "Sources/OpenSwiftUICore", "Sources/OpenSwiftUICore/", "OpenSwiftUI/", "packages/flutter/lib/src/cupertino/",
+        // docs/text-rules.md §8: the iOS 26 Dynamic Type dump in Vercantez/openuikit.
+        "Sources/OpenUIKit/Resources/dynamic_type.json",
     ]
 
     private var documents: [String] { ["README.md"] + RepositoryFiles.paths(under: "docs", endingIn: ".md") }
