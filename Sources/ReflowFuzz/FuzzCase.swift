@@ -108,9 +108,9 @@ extension TreeGenerator {
             base = .timingCurve(random.pick([0, 0.5, 1, -1, 2, .nan]), random.pick([0, 1, 3, -2]), random.pick([0, 0.5, 1]),
                                 random.pick([0, 1, 5, .nan]), duration: duration(&random))
         case 5:
-            base = .spring(response: duration(&random), dampingFraction: random.pick([0.5, 0.825, 1, 1.5, 0.1, -1, .nan]),
+            base = .spring(response: duration(&random), dampingFraction: random.pick([0.5, 0.825, 1, 1.5, 0.1, -1, .nan, .infinity]),
                            blendDuration: random.pick([0, 0.25]))
-        case 6: base = .springDuration(duration: duration(&random), bounce: random.pick([0, 0.3, -0.5, 0.9, .nan]))
+        case 6: base = .springDuration(duration: duration(&random), bounce: random.pick([0, 0.3, -0.5, 0.9, .nan, .infinity, -.infinity, -1]))
         case 7: base = .interactiveSpring
         default: base = .standard
         }

@@ -138,6 +138,9 @@ struct Spring {
             x2 = b1 * e1 + b2 * e2
             v2 = b1 * r1 * e1 + b2 * r2 * e2
         }
+        // So far along that a decay underflowed to zero while the factor beside it overflowed (a speed of 10³⁰⁰
+        // makes the time near the largest Double): long settled, whatever the product says.
+        guard x1.isFinite && v1.isFinite && x2.isFinite && v2.isFinite else { return .done }
         // Settled once a unit change is within a ten-thousandth and barely moving: a 500-point move ends within
         // 0.05 points of its target. The rates are per second of real time, so they scale with speed.
         let settled = abs(x1) < 1e-4 && abs(v1) < 1e-3 && abs(x2) < 1e-4 && abs(v2) < 1e-3

@@ -354,6 +354,16 @@ final class AnimationTests: XCTestCase {
 }
 
 extension AnimationTests {
+    func testASpringFarPastItsEndIsDoneEvenWhenItsTimeNearlyOverflows() {
+        // The fuzz suite's seed 7006298: a NaN bounce (critical damping), delayed and sped up by 10³⁰⁰, sampled
+        // 1.8 × 10⁷ s in, puts 10³⁰⁷ s into the spring, where (1 + ωt) overflows while e^(−ωt) is 0. Long
+        // settled: the sample is the end, not NaN.
+        for bounce in [Double.nan, .infinity, -.infinity, -1, 0, 0.5] {
+            let sample = Animation.spring(duration: 0.35, bounce: bounce).delay(1e300).speed(1e300).sample(at: 1.8e7)
+            XCTAssertEqual(sample, AnimationSample.done, "bounce \(bounce)")
+        }
+    }
+
     func testSpringWithoutArgumentsIsTheResponseForm() {
         XCTAssertEqual(Animation.spring(), .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
         XCTAssertEqual(Animation.spring, .spring(response: 0.5, dampingFraction: 0.825))
