@@ -6,6 +6,10 @@ import Reflow
 public enum FuzzLayout: Codable, Equatable, Sendable {
     /// Rows that wrap at the proposed width (the issue's resize bug shows in a nested flow of texts).
     case flow(spacing: Double)
+    /// The textbook flow: rows of the subviews at their ideal sizes, placed from the bounds' origin and wrapped
+    /// where `x + width > bounds.maxX`, comparing in the bounds' own coordinates as user layouts do (issue 29:
+    /// such a layout moved by a resize rather than asked again wraps otherwise than a fresh one).
+    case boundsFlow(spacing: Double)
     /// Rows of the subviews at their ideal sizes, measured once in `makeCache`/`updateCache` and placed with an
     /// unspecified proposal, as the gallery's `FlowLayout` does: only the rows depend on the proposal.
     case idealFlow(spacing: Double)
@@ -30,6 +34,7 @@ public enum FuzzLayout: Codable, Equatable, Sendable {
         switch self {
         case let .flow(spacing): return ".flow(spacing: \(literal(spacing)))"
         case let .idealFlow(spacing): return ".idealFlow(spacing: \(literal(spacing)))"
+        case let .boundsFlow(spacing): return ".boundsFlow(spacing: \(literal(spacing)))"
         case let .badSize(width, height): return ".badSize(width: \(literal(width)), height: \(literal(height)))"
         case let .badPosition(x, y): return ".badPosition(x: \(literal(x)), y: \(literal(y)))"
         case .placeTwice: return ".placeTwice"
@@ -108,6 +113,23 @@ public struct FuzzCustomLayout: Layout {
         return (frames, CGSize(width: width, height: y + rowHeight))
     }
 
+    /// The size of `.boundsFlow` for a width of `limit`: its rows as it places them, counted from zero.
+    private func boundsFlowSize(_ limit: CGFloat, _ subviews: Subviews, spacing: CGFloat) -> CGSize {
+        var x: CGFloat = 0, y: CGFloat = 0, row: CGFloat = 0, widest: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if x > 0 && x + size.width > limit {
+                y += row + spacing
+                x = 0
+                row = 0
+            }
+            x += size.width + spacing
+            row = max(row, size.height)
+            widest = max(widest, x)
+        }
+        return CGSize(width: widest, height: y + row)
+    }
+
     /// Where `.idealFlow` puts each subview (relative to the origin), at the ideal sizes in the cache, and the
     /// flow's size: rows broken at the proposed width, each subview on the row's top.
     private func idealFlow(_ proposal: ProposedViewSize, _ cache: FuzzLayoutCache, spacing: CGFloat)
@@ -134,6 +156,7 @@ public struct FuzzCustomLayout: Layout {
         switch behavior {
         case let .flow(spacing): return flow(proposal, subviews, spacing: spacing).size
         case let .idealFlow(spacing): return idealFlow(proposal, cache, spacing: spacing).size
+        case let .boundsFlow(spacing): return boundsFlowSize(proposal.width ?? .infinity, subviews, spacing: spacing)
         case let .badSize(width, height): return CGSize(width: width, height: height)
         default: return column(proposal, subviews, cache).size
         }
@@ -145,6 +168,21 @@ public struct FuzzCustomLayout: Layout {
             for (subview, frame) in zip(subviews, flow(proposal, subviews, spacing: spacing).frames) {
                 subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
                               proposal: ProposedViewSize(width: frame.width, height: frame.height))
+            }
+            return
+        }
+        if case let .boundsFlow(spacing) = behavior {
+            var x = bounds.minX, y = bounds.minY, row: CGFloat = 0
+            for subview in subviews {
+                let size = subview.sizeThatFits(.unspecified)
+                if x > bounds.minX && x + size.width > bounds.maxX {
+                    y += row + spacing
+                    x = bounds.minX
+                    row = 0
+                }
+                subview.place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(size))
+                x += size.width + spacing
+                row = max(row, size.height)
             }
             return
         }

@@ -136,7 +136,8 @@ public struct TreeGenerator {
 
     mutating func customLayout() -> FuzzLayout {
         switch random.below(12) {
-        case 0..<2: return .flow(spacing: random.chance(0.8) ? random.pick([0, 1, 4, 8]) : extreme())
+        case 0: return .flow(spacing: random.chance(0.8) ? random.pick([0, 1, 4, 8]) : extreme())
+        case 1: return .boundsFlow(spacing: random.chance(0.8) ? random.pick([0, 1, 4, 8]) : extreme())
         case 2..<4: return .idealFlow(spacing: random.chance(0.8) ? random.pick([0, 1, 4, 8]) : extreme())
         case 4: return .badSize(width: random.chance(0.7) ? extreme() : length(), height: random.chance(0.7) ? extreme() : length())
         case 5: return .badPosition(x: random.chance(0.7) ? extreme() : length(), y: random.chance(0.7) ? extreme() : length())

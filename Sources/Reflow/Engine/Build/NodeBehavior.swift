@@ -25,6 +25,11 @@ class NodeBehavior {
     /// Whether `placeSubviews` does anything: false for leaves, whose placement then skips the call.
     var placesSubviews: Bool { false }
 
+    /// Whether the node is laid out by a user's `Layout` (or an `AnyLayout`, which may hold one), which may place
+    /// its subviews by anything in its bounds, `bounds.maxX` included: such a node is asked again whenever its
+    /// bounds move, never moved with them (`Placement.swift`).
+    var isCustomLayout: Bool { false }
+
     /// Places the subviews of `node`, whose frame is `bounds` (`ViewNode.layOut` calls it, and centres what it
     /// leaves unplaced).
     func placeSubviews(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {}
@@ -77,6 +82,8 @@ class LayoutBehavior<L: Layout>: LayoutStorage<L> {
         isBuiltIn = layout is any BuiltInLayout
         super.init(layout: layout)
     }
+
+    override var isCustomLayout: Bool { !isBuiltIn }
 
     /// The behaviour for `layout`: one that asks the layout whether it answers every proposal alike when the
     /// layout can tell (Reflow's own, `Rigidity.swift`), else one for which it never does (a custom layout may

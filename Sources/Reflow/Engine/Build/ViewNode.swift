@@ -73,14 +73,30 @@ final class ViewNode: NodeStorage {
             record.subviews = LayoutSubviews(children, layoutDirection: record.layoutDirection)
         }
         record.hasSubviews = !children.isEmpty
+        var containsCustomLayout = behavior.isCustomLayout
         // Walked through a buffer pointer: iterating the array retained and released each child.
         children.withUnsafeBufferPointer { children in
             for child in children {
                 child.parent = self
                 traits.subtreeGuides.formUnion(child.traits.subtreeGuides)
+                containsCustomLayout = containsCustomLayout || child.record.containsCustomLayout
             }
         }
         updateMayHaveExplicitGuides()
+        noteCustomLayout(containsCustomLayout)
+    }
+
+    /// Records whether the subtree holds a custom layout. A subtree built again on its own (a body's scope)
+    /// adopts without its ancestors, so one that gains a custom layout tells them; one that loses it leaves them
+    /// as they are, which only costs them a placement a resize could have spared.
+    private func noteCustomLayout(_ contains: Bool) {
+        record.containsCustomLayout = contains
+        guard contains else { return }
+        var ancestor = parent
+        while let node = ancestor, !node.record.containsCustomLayout {
+            node.record.containsCustomLayout = true
+            ancestor = node.parent
+        }
     }
 
     /// Sets the direction the node's subviews are laid out in.

@@ -26,6 +26,9 @@ struct LayoutRecord {
     let placesSubviews: Bool
     /// The direction the node's own subviews are laid out in.
     var layoutDirection = LayoutDirection.leftToRight
+    /// Whether the node or a view inside it is laid out by a custom layout (`NodeBehavior.isCustomLayout`): then a
+    /// resize that moves it lays it out again rather than moving its subtree (`Placement.swift`).
+    var containsCustomLayout = false
     /// The generation (`PassClock`) whose answers `sizes` holds.
     var sizesGeneration: UInt64 = 0
     /// The container's placement round in which it placed this node: the node counts as placed only while that

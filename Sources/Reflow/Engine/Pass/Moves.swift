@@ -9,8 +9,15 @@ extension ViewNode {
     /// ancestors' content offsets). Only this node moves now; its subviews follow when they are next reached.
     @inline(__always)
     func move(layout: CGSize, drawing: CGSize) {
-        record.frame.origin.x += layout.width
-        record.frame.origin.y += layout.height
+        move(to: CGPoint(x: record.frame.origin.x + layout.width, y: record.frame.origin.y + layout.height),
+             layout: layout, drawing: drawing)
+    }
+
+    /// Puts the node's frame at `origin` (where its container placed it, exactly) and moves its subtree by
+    /// `layout`, its drawing by `layout + drawing`, as `move(layout:drawing:)` does.
+    @inline(__always)
+    func move(to origin: CGPoint, layout: CGSize, drawing: CGSize) {
+        record.frame.origin = origin
         if drawing != .zero {
             record.drawingShift.width += drawing.width
             record.drawingShift.height += drawing.height

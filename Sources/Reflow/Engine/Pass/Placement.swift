@@ -124,8 +124,11 @@ extension ViewNode {
     ///
     /// When the views are the same as at the last placement (same generation) and the node gets the same
     /// proposal (or answers every proposal alike) and size, its subviews would go where they went, relative to
-    /// it: the subtree is moved instead of laid out again. Layouts place relative to their bounds' origin, as
-    /// SwiftUI's must.
+    /// it: the subtree is moved instead of laid out again. Reflow's own layouts place relative to their bounds'
+    /// origin; a custom layout may place by anything in its bounds (`x + width > bounds.maxX` comes out either
+    /// way in floating point as the bounds move), so a subtree holding one is laid out again when it moves, as
+    /// SwiftUI asks a layout to place its subviews in its new bounds: every container on the way to it places
+    /// its subviews afresh, and the layout gets the very bounds a fresh layout gives it.
     @inline(__always)
     func layOut(in frame: CGRect, container: CGRect, proposal: ProposedViewSize, shift: CGSize) {
         if DrawableLimit.surelyContains(frame) {
@@ -139,11 +142,14 @@ extension ViewNode {
         let generation = clock.generation
         let key = PackedProposal(proposal)
         if record.placedGeneration == generation && record.frame.size == frame.size
-            && (record.isRigid || record.frameProposal == key) {
+            && (record.isRigid || record.frameProposal == key)
+            && (!record.containsCustomLayout || record.frame.origin == frame.origin) {
             let old = record.frame.origin, oldShift = record.drawingShift
             let layout = CGSize(width: frame.minX - old.x, height: frame.minY - old.y)
             let drawing = CGSize(width: shift.width - oldShift.width, height: shift.height - oldShift.height)
-            if layout != .zero || drawing != .zero { move(layout: layout, drawing: drawing) }
+            // The node itself goes exactly where it was placed (what a fresh layout gives it); its subviews
+            // follow by the difference.
+            if layout != .zero || drawing != .zero { move(to: frame.origin, layout: layout, drawing: drawing) }
             return
         }
         // The subviews' frames must be current before the layout moves them from there. A leaf has no moves
