@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "ReflowText", targets: ["ReflowText"]),
         // What a preview build links against: the engine, the viewer, the preview runtime and the `SwiftUI`
         // module that stands for Reflow in a preview build, in one shared library (`reflow preview`).
-        .library(name: "ReflowPreviewRuntime", type: .dynamic, targets: ["ReflowPreviewRuntime", "SwiftUI", "Combine"]),
+        .library(name: "ReflowPreviewRuntime", type: .dynamic, targets: ["ReflowPreviewRuntime", "SwiftUI", "Combine", "CoreGraphics"]),
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-bench", targets: ["ReflowBenchmarks"]),
         .executable(name: "reflow-viewer-bench", targets: ["ViewerBenchmark"]),
@@ -61,6 +61,9 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Reflow"]),
         // In a preview build `import Combine` means OpenCombine: this module only re-exports it.
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        // In a preview build `import CoreGraphics` brings Core Graphics' geometry: Foundation's on Linux (CGFloat,
+        // CGRect, …) and Reflow's CGAffineTransform. Reflow checks `canImport(Darwin)`, never this module's name.
+        .target(name: "CoreGraphics", dependencies: ["Reflow"]),
         // What runs inside a preview process: the previews of the user's files drawn into the window that
         // `reflow preview` owns, driven by its commands.
         .target(name: "ReflowPreviewRuntime", dependencies: ["Reflow", "ReflowText", "ReflowX11", "CProcess"]),

@@ -94,6 +94,10 @@ public final class PreviewBuilder {
             // The user's `@main` (an App's) makes a function of this name instead of `main`, so that it never
             // clashes with the preview's own entry point (docs/app-rules.md §2).
             "-Xfrontend", "-entry-point-function-name", "-Xfrontend", Self.userEntryPoint,
+            // On Apple platforms `import Foundation` brings Combine along (`ObservableObject`, `@Published`,
+            // `Timer.publish`): a view model file with only `import Foundation` compiles there, so every file
+            // here imports Combine (OpenCombine) implicitly (docs/platform-modules.md).
+            "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
         ] + kit.cModules.flatMap { ["-I", $0] } + cFlags.flatMap { ["-Xcc", $0] } + files + [main])
         result.compileSeconds = Self.now() - compileStart
         result.output = compile.output

@@ -62,4 +62,48 @@ final class PreviewStateTests: XCTestCase {
         }
         XCTAssertEqual(runs, ["red 80..<240", "blue 260..<320"])
     }
+
+    /// On Apple platforms `import Foundation` brings Combine along and `import CoreGraphics` its geometry: a view
+    /// model file and a helper file that import only those compile unchanged beside the view (issue 29).
+    func testFilesImportingOnlyFoundationOrCoreGraphicsCompile() throws {
+        try requireDisplay()
+        let folder = try PreviewFolder()
+        try folder.write("""
+            import Foundation
+
+            final class Model: ObservableObject {
+                @Published var width: CGFloat = 150
+            }
+            """, to: "Model.swift")
+        try folder.write("""
+            import CoreGraphics
+
+            func inset(_ rect: CGRect) -> CGRect { rect.insetBy(dx: 10, dy: 10) }
+            let mirror = CGAffineTransform(scaleX: -1, y: 1)
+            """, to: "Geometry.swift")
+        try folder.write("""
+            import SwiftUI
+
+            struct Bar: View {
+                @StateObject private var model = Model()
+                var body: some View {
+                    Color(red: 1, green: 0, blue: 0)
+                        .frame(width: inset(CGRect(x: 0, y: 0, width: model.width, height: 80)).width * abs(mirror.a),
+                               height: 60)
+                }
+            }
+
+            #Preview("Bar") { Bar() }
+            """, to: "Bar.swift")
+        let picture = folder.path + "/bar.png"
+        let viewer = try ViewerProcess(["preview", folder.file("Bar.swift"), folder.file("Model.swift"),
+                                        folder.file("Geometry.swift"), "--snapshot", picture, "--size", "400x200"],
+                                       environment: folder.environment)
+        XCTAssertEqual(viewer.waitForExit(timeout: 120), 0, viewer.standardError)
+        let image = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: picture))))
+        // 150 − 2 × 10 = 130 wide, centred in 400: red from 135 to 265.
+        let red = (0..<400).filter { image.pixel(x: $0, y: 100).red == 255 && image.pixel(x: $0, y: 100).green == 0 }
+        XCTAssertEqual(red.first, 135)
+        XCTAssertEqual(red.last, 264)
+    }
 }

@@ -3,7 +3,7 @@ import Foundation
 // Core Graphics' affine transform and vector, which Linux's Foundation does not have. They are defined only
 // where Core Graphics cannot be imported, so that code written for Apple's platforms compiles unchanged here
 // and nothing clashes there. (Should Linux's Foundation one day add them, this file is where to look.)
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 
 /// A 2D affine transform, as Core Graphics' `CGAffineTransform`: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty).

@@ -34,7 +34,7 @@ extension StrokeStyle: Animatable {
     }
 }
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// How the open ends of a stroked line are drawn (Core Graphics' `CGLineCap`).
 public enum CGLineCap: Int32, Hashable, Sendable {
     /// Squared off at the end point.
