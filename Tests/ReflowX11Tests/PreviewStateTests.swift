@@ -63,9 +63,10 @@ final class PreviewStateTests: XCTestCase {
         XCTAssertEqual(runs, ["red 80..<240", "blue 260..<320"])
     }
 
-    /// On Apple platforms `import Foundation` brings Combine along and `import CoreGraphics` its geometry: a view
-    /// model file and a helper file that import only those compile unchanged beside the view (issue 29).
-    func testFilesImportingOnlyFoundationOrCoreGraphicsCompile() throws {
+    /// On Apple platforms `import Foundation` brings Combine along, and `import CoreGraphics` and `import
+    /// CoreFoundation` the CG geometry: a view model file and helper files that import only those compile
+    /// unchanged beside the view (issue 29).
+    func testFilesImportingOnlyFoundationCoreGraphicsOrCoreFoundationCompile() throws {
         try requireDisplay()
         let folder = try PreviewFolder()
         try folder.write("""
@@ -82,13 +83,19 @@ final class PreviewStateTests: XCTestCase {
             let mirror = CGAffineTransform(scaleX: -1, y: 1)
             """, to: "Geometry.swift")
         try folder.write("""
+            import CoreFoundation
+
+            func unitSquare() -> CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+            """, to: "Unit.swift")
+        try folder.write("""
             import SwiftUI
 
             struct Bar: View {
                 @StateObject private var model = Model()
                 var body: some View {
                     Color(red: 1, green: 0, blue: 0)
-                        .frame(width: inset(CGRect(x: 0, y: 0, width: model.width, height: 80)).width * abs(mirror.a),
+                        .frame(width: inset(CGRect(x: 0, y: 0, width: model.width, height: 80)).width * abs(mirror.a)
+                               * unitSquare().width,
                                height: 60)
                 }
             }
@@ -97,7 +104,8 @@ final class PreviewStateTests: XCTestCase {
             """, to: "Bar.swift")
         let picture = folder.path + "/bar.png"
         let viewer = try ViewerProcess(["preview", folder.file("Bar.swift"), folder.file("Model.swift"),
-                                        folder.file("Geometry.swift"), "--snapshot", picture, "--size", "400x200"],
+                                        folder.file("Geometry.swift"), folder.file("Unit.swift"), "--snapshot", picture,
+                                        "--size", "400x200"],
                                        environment: folder.environment)
         XCTAssertEqual(viewer.waitForExit(timeout: 120), 0, viewer.standardError)
         let image = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: picture))))
