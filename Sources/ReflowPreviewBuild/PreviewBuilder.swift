@@ -154,16 +154,17 @@ public final class PreviewBuilder {
             switch preview.source {
             case .macro(let symbol):
                 declarations.append("@_silgen_name(\"\(symbol)\")\nfunc _reflowPreview\(index)() -> Reflow.Preview\n")
-                entries.append("_reflowPreview\(index)()")
+                entries.append("[_reflowPreview\(index)()]")
             case .provider(let type):
-                entries.append("Reflow.Preview(name: \(name), traits: [], fileID: \"\(escaped(fileID))\", "
-                    + "line: \(preview.line), body: { \(type).previews })")
+                // A provider's `previews` may stand for several previews (a `Group`), read as Xcode reads them.
+                entries.append("Reflow.Preview.provided(name: \(name), fileID: \"\(escaped(fileID))\", "
+                    + "line: \(preview.line), previews: { \(type).previews })")
             case .view(let type):
-                entries.append("Reflow.Preview(name: \(name), traits: [], fileID: \"\(escaped(fileID))\", "
-                    + "line: \(preview.line), body: { \(type)() })")
+                entries.append("[Reflow.Preview(name: \(name), traits: [], fileID: \"\(escaped(fileID))\", "
+                    + "line: \(preview.line), body: { \(type)() })]")
             case .app(let type):
-                entries.append("Reflow.Preview(app: \(type).self, name: \(name), fileID: \"\(escaped(fileID))\", "
-                    + "line: \(preview.line))")
+                entries.append("[Reflow.Preview(app: \(type).self, name: \(name), fileID: \"\(escaped(fileID))\", "
+                    + "line: \(preview.line))]")
             }
         }
         return """
@@ -176,9 +177,10 @@ public final class PreviewBuilder {
             // and a user's app has its own (renamed by -entry-point-function-name).
             @_cdecl("main")
             func _reflowPreviewMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
-                ReflowPreviewRuntime.PreviewProcess.main([
+                let previews: [[Reflow.Preview]] = [
             \(entries.map { "        " + $0 + "," }.joined(separator: "\n"))
-                ])
+                ]
+                ReflowPreviewRuntime.PreviewProcess.main(previews.flatMap { $0 })
             }
 
             """

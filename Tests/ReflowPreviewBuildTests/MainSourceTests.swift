@@ -41,7 +41,7 @@ final class MainSourceTests: XCTestCase {
         XCTAssertEqual(source.components(separatedBy: "@_silgen_name(").count - 1, 2, source)
 
         // The list handed to the preview process: the four previews in the order given.
-        let list = try XCTUnwrap(source.range(of: "PreviewProcess.main(["), source)
+        let list = try XCTUnwrap(source.range(of: "let previews: [[Reflow.Preview]] = ["), source)
         let entries = String(source[list.upperBound...])
         let order = [
             "\(first)()",
@@ -55,7 +55,9 @@ final class MainSourceTests: XCTestCase {
         // The declarations come before the calls.
         XCTAssertLessThan(try XCTUnwrap(source.range(of: "@_silgen_name(")).lowerBound, list.lowerBound)
 
-        // Providers and views are wrapped in a Preview with their name and where they stand.
+        // A provider's previews are read as Xcode reads them (`Preview.provided`), views wrapped in a Preview,
+        // each with its name and where it stands.
+        XCTAssertTrue(entries.contains("Reflow.Preview.provided(name: \"Tags\""), source)
         XCTAssertTrue(entries.contains("name: \"Tags\""), source)
         XCTAssertTrue(entries.contains("\"ReflowPreviews/Tags.swift\""), source)
         XCTAssertTrue(entries.contains("line: 10"), source)
@@ -66,7 +68,8 @@ final class MainSourceTests: XCTestCase {
     func testNoPreviews() {
         let source = PreviewBuilder.mainSource(for: [])
         XCTAssertFalse(source.contains("@_silgen_name"), source)
-        XCTAssertTrue(source.contains("PreviewProcess.main(["), source)
+        XCTAssertTrue(source.contains("let previews: [[Reflow.Preview]] = ["), source)
+        XCTAssertTrue(source.contains("PreviewProcess.main(previews.flatMap { $0 })"), source)
     }
 
     func testNamesAreEscaped() {
