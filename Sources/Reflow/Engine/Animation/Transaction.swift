@@ -55,6 +55,21 @@ extension View {
     }
 }
 
+extension View {
+    /// Animates every change inside this view with `animation`: SwiftUI's first `.animation(_:)`, deprecated in
+    /// iOS 15 for `.animation(_:value:)` but still common. As there, it applies to every update after the first
+    /// (the view's appearance is not animated by it).
+    @available(*, deprecated, message: "Use animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        AnimationScope(content: self, animation: animation, value: EveryUpdate())
+    }
+}
+
+/// A value that differs from itself: every update after the first counts as a change for an `AnimationScope`.
+struct EveryUpdate: Equatable {
+    static func == (a: Self, b: Self) -> Bool { false }
+}
+
 /// The `.animation(_:value:)` modifier: no node of its own; it changes the animation its content's nodes get.
 struct AnimationScope<Content: View, Value: Equatable>: View, PrimitiveView {
     typealias Body = Never

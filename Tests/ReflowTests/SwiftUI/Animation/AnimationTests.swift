@@ -183,6 +183,22 @@ final class AnimationTests: XCTestCase {
         XCTAssertFalse(host.isAnimating)
     }
 
+    @available(*, deprecated)
+    func testTheDeprecatedAnimationModifierAnimatesEveryChangeAfterTheFirst() {
+        // SwiftUI's `.animation(_:)` without a value: every update animates, the first appearance does not.
+        let host = ViewHost(rootView: strip(trailing: false).animation(.linear(duration: 1)),
+                            size: CGSize(width: 200, height: 10))
+        XCTAssertEqual(x(host), 0, accuracy: accuracy)
+        XCTAssertFalse(host.isAnimating, "appearing is not a change")
+        host.update(rootView: strip(trailing: true).animation(.linear(duration: 1)))
+        host.advance(by: 0.5)
+        XCTAssertEqual(x(host), 95, accuracy: accuracy)
+        host.advance(by: 1)
+        host.update(rootView: strip(trailing: false).animation(.linear(duration: 1)))
+        host.advance(by: 0.25)
+        XCTAssertEqual(x(host), 190 * 0.75, accuracy: accuracy, "and the next change too")
+    }
+
     // MARK: Animatable layouts move along their own path
 
     /// Places each subview on a circle of radius 100 around the centre, at `angle` degrees plus 90° per index.
