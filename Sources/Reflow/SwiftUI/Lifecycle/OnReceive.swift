@@ -1,0 +1,142 @@
+import Foundation
+import OpenCombine
+
+extension View {
+    /// Runs `action` with each value `publisher` sends, after the view appears and until it disappears, as
+    /// SwiftUI's `onReceive(_:perform:)`. The view keeps its first subscription while it stays; a publisher that
+    /// is another object in a later build (a model's subject replaced) is subscribed to instead. Values arrive in
+    /// the host's operations, as actions do, so the state `action` sets is shown in the next build.
+    ///
+    /// A `Timer.publish(every:on:in:)` timer (connected, or `.autoconnect()`ed) ticks on the host's clock, as
+    /// `TimelineView` does: every `interval` seconds of `ViewHost.date`, which the window moves with real time and
+    /// `advance(by:)` moves in tests; ticks the clock jumped over are sent as one, as a run loop's timer fires once
+    /// for the fires it missed.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+        where P.Failure == Never
+    {
+        LifecycleView(content: self) { resolver in
+            let lifecycle = resolver.graph.lifecycle
+            let (record, isNew) = resolver.lifecycleRecord(of: Self.self, make: ReceiveRecord.init)
+            record.action = { action($0 as! P.Output) }
+            let timer = (publisher as? any HostClockedPublisher)?.hostTimer
+            if isNew || record.isReplaced(by: publisher, timer: timer) {
+                record.subscribe(to: publisher, timer: timer, lifecycle: lifecycle,
+                                 at: resolver.graph.epoch.addingTimeInterval(resolver.graph.time))
+            }
+            guard let timer = record.timer else { return }
+            // The timer's fires, as a timeline of the host's clock: the host builds the view again at each.
+            let now = resolver.graph.time, epoch = resolver.graph.epoch, start = record.subscribed
+            let (timeline, _) = resolver.lifecycleRecord(of: TimerTicks<Self>.self) {
+                TimelineRecord(schedule: PeriodicTimelineSchedule(from: start.addingTimeInterval(timer.interval),
+                                                                  by: timer.interval),
+                               start: now, epoch: epoch)
+            }
+            timeline.move(to: now)
+            lifecycle.show(timeline)
+            if timeline.current > record.lastTick {
+                record.lastTick = timeline.current
+                timer.fire(at: timeline.current)
+            }
+        }
+    }
+}
+
+/// The key of an `onReceive` timer's timeline among the view's lifecycle records.
+private enum TimerTicks<Owner> {}
+
+/// What an `onReceive` keeps: its subscription, the latest action, and for a timer where its ticks are.
+final class ReceiveRecord: LifecycleRecord {
+    var action: ((Any) -> Void)?
+    private var subscription: AnyCancellable?
+    /// The publisher subscribed to, when it is an object: another object replaces the subscription.
+    private var publisherObject: ObjectIdentifier?
+    /// The host-clocked timer subscribed to, if any, when it was subscribed to, and the latest tick sent.
+    private(set) var timer: Timer.TimerPublisher?
+    private(set) var subscribed = Date.distantPast
+    var lastTick = Date.distantPast
+
+    func isReplaced<P: Publisher>(by publisher: P, timer: Timer.TimerPublisher?) -> Bool {
+        guard type(of: publisher) is AnyClass else { return false }
+        let object = ObjectIdentifier(publisher as AnyObject)
+        guard object != publisherObject else { return false }
+        // A timer made anew in every build (`let timer = Timer.publish(…).autoconnect()` in a view) is the same
+        // timer while its interval is: a new one would start over and, rebuilt often, never fire.
+        if let timer, let current = self.timer, timer.interval == current.interval { return false }
+        return true
+    }
+
+    func subscribe<P: Publisher>(to publisher: P, timer: Timer.TimerPublisher?, lifecycle: LifecycleStore, at date: Date)
+        where P.Failure == Never
+    {
+        subscription?.cancel()
+        publisherObject = type(of: publisher) is AnyClass ? ObjectIdentifier(publisher as AnyObject) : nil
+        self.timer = timer
+        subscribed = date
+        lastTick = date
+        subscription = publisher.sink { [weak self, weak lifecycle] value in
+            lifecycle?.queue { self?.action?(value) }
+        }
+    }
+
+    override func leave(_ store: LifecycleStore) {
+        subscription?.cancel()
+        subscription = nil
+    }
+}
+
+/// A publisher whose values come from a host-clocked `Timer.TimerPublisher`.
+protocol HostClockedPublisher {
+    var hostTimer: Timer.TimerPublisher { get }
+}
+
+extension Timer {
+    /// What `Timer.publish(every:on:in:)` makes: a connectable publisher of the dates at which it fires, every
+    /// `interval` seconds once connected. In Reflow it fires on the clock of the host whose view receives it
+    /// (`onReceive`), so that a preview's timer ticks in the window and a test's with `advance(by:)`.
+    public final class TimerPublisher: ConnectablePublisher, HostClockedPublisher {
+        public typealias Output = Date
+        public typealias Failure = Never
+
+        public let interval: TimeInterval
+        public let tolerance: TimeInterval?
+        public let runLoop: RunLoop
+        public let mode: RunLoop.Mode
+        private let subject = PassthroughSubject<Date, Never>()
+        private var isConnected = false
+
+        init(interval: TimeInterval, tolerance: TimeInterval?, runLoop: RunLoop, mode: RunLoop.Mode) {
+            // A period that is not a positive number would fire without end: a millisecond is the shortest.
+            self.interval = interval.isFinite && interval > 0.001 ? interval : 0.001
+            self.tolerance = tolerance
+            self.runLoop = runLoop
+            self.mode = mode
+        }
+
+        var hostTimer: TimerPublisher { self }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+            subject.receive(subscriber: subscriber)
+        }
+
+        public func connect() -> Cancellable {
+            isConnected = true
+            return AnyCancellable { [weak self] in self?.isConnected = false }
+        }
+
+        /// Sends `date` to the subscribers, if connected.
+        func fire(at date: Date) {
+            if isConnected { subject.send(date) }
+        }
+    }
+
+    /// A publisher that fires every `interval` seconds once connected (`.autoconnect()` connects it on the first
+    /// subscription), as Foundation's on Apple platforms.
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+                               in mode: RunLoop.Mode) -> TimerPublisher {
+        TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode)
+    }
+}
+
+extension Publishers.Autoconnect: HostClockedPublisher where Upstream == Timer.TimerPublisher {
+    var hostTimer: Timer.TimerPublisher { upstream }
+}
