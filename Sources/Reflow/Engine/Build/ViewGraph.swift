@@ -62,6 +62,10 @@ final class ViewGraph: ViewGraphStorage {
     /// Sizes are asked again too (they share the placements' generation): slower, for trees no screen shows
     /// right.
     var laysOutAnewOnResize = false
+    /// Set while a scroll view places its content that only scrolled (its own bounds where they were): the
+    /// content is moved, custom layouts inside it included, since scrolling moves what is drawn, not the
+    /// bounds a layout places in (`Placement.swift`, `ScrollLayout`).
+    var placesScrolledContent = false
 
     /// Whether a view of the latest build read a size class (`@Environment(\.horizontalSizeClass)`): the host
     /// then builds the views again when a resize changes the class.

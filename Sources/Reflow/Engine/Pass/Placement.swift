@@ -143,7 +143,7 @@ extension ViewNode {
         let key = PackedProposal(proposal)
         if record.placedGeneration == generation && record.frame.size == frame.size
             && (record.isRigid || record.frameProposal == key)
-            && (!record.containsCustomLayout || record.frame.origin == frame.origin) {
+            && (!record.containsCustomLayout || record.frame.origin == frame.origin || graph.placesScrolledContent) {
             let old = record.frame.origin, oldShift = record.drawingShift
             let layout = CGSize(width: frame.minX - old.x, height: frame.minY - old.y)
             let drawing = CGSize(width: shift.width - oldShift.width, height: shift.height - oldShift.height)
@@ -152,6 +152,9 @@ extension ViewNode {
             if layout != .zero || drawing != .zero { move(to: frame.origin, layout: layout, drawing: drawing) }
             return
         }
+        // Laid out anew, a scroll view's content places its subviews in new bounds: custom layouts inside are
+        // asked again. (Only a subtree holding one reads the flag, so only such a node clears it.)
+        if record.containsCustomLayout && graph.placesScrolledContent { graph.placesScrolledContent = false }
         // The subviews' frames must be current before the layout moves them from there. A leaf has no moves
         // to pass on and no subviews to offset: its later lines stay untouched.
         let hasSubviews = record.hasSubviews

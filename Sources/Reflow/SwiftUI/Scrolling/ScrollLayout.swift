@@ -35,11 +35,18 @@ struct ScrollLayout: Layout, BuiltInLayout {
         let contentProposal = contentProposal(proposal)
         let size = content.sizeThatFits(contentProposal)
         store.laidOut(node: content.node.parent, axes: axes, contentSize: size, viewportSize: bounds.size)
+        // Scrolling moves the content without asking its layouts again, as SwiftUI's does; a scroll view that
+        // itself moved (a resize) has its content placed afresh (`ViewGraph.placesScrolledContent`).
+        let graph = content.node.graph
+        let onlyScrolled = store.placedBounds == bounds
+        store.placedBounds = bounds
         func place() {
             let shift = store.smallContentShift
+            graph.placesScrolledContent = onlyScrolled
             content.place(at: CGPoint(x: bounds.minX + margins.leading - store.offset.x + shift.width,
                                       y: bounds.minY + margins.top - store.offset.y + shift.height),
                           anchor: .topLeading, proposal: contentProposal)
+            graph.placesScrolledContent = false
         }
         place()
         // A view to scroll to (a scroll position set from code) is found once the content is laid out; a

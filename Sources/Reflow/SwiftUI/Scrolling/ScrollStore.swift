@@ -22,6 +22,8 @@ final class ScrollStore {
     private(set) weak var node: ViewNode?
     /// Whether the scroll view was laid out before: the default anchor sets the offset only the first time.
     private var hasLaidOut = false
+    /// The scroll view's bounds when it last placed its content: the same bounds again mean only scrolling moved it.
+    var placedBounds: CGRect?
 
     /// The motion under way, moved on by the host's clock (`advance(to:)`).
     private enum Motion {

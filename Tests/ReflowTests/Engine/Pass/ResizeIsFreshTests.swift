@@ -64,6 +64,19 @@ final class ResizeIsFreshTests: XCTestCase {
         assertResizeIsFresh(from: CGSize(width: 1024, height: 768), to: CGSize(width: 400, height: 300))
     }
 
+    func testInsideAScrollViewTooAResizeIsFreshWhileAScrollOnlyMoves() {
+        // A resize moves the scroll view (its width fixed at the outer flow's, so that the flows sit where the
+        // issue's tree has them) and its content: the flows are asked again, as in a fresh host.
+        func scrolled() -> some View { ScrollView { tree }.frame(width: 102.8, height: 100) }
+        for (a, b) in [(CGSize(width: 400, height: 300), CGSize(width: 1024, height: 768)),
+                       (CGSize(width: 1024, height: 768), CGSize(width: 400, height: 300))] {
+            let resized = ViewHost(rootView: scrolled(), size: a)
+            resized.resize(to: b)
+            let fresh = ViewHost(rootView: scrolled(), size: b)
+            XCTAssertEqual(frames(resized), frames(fresh))
+        }
+    }
+
     func testACustomLayoutIsAskedToPlaceAgainWhenOnlyItsPositionChanges() {
         // A flow of one fixed-size view keeps its size as the window grows, and moves: it is asked to place its
         // subviews in its new bounds every time, as SwiftUI asks it.
