@@ -63,7 +63,7 @@ extension Renderer {
         case .layer(let layer):
             let opacity = layer.opacity.isFinite ? min(max(layer.opacity, 0), 1) : 1
             let plain = opacity == 1 && layer.blendMode == .normal && !(layer.blurRadius > 0) && layer.shadow == nil
-                && !layer.isMasked
+                && !layer.isMasked && layer.colorMatrix == nil
             if plain {
                 cairo_save(cr)
                 effects.append(.plainLayer)
@@ -157,6 +157,7 @@ extension Renderer {
     /// and in its blend mode.
     private func composite(_ pattern: OpaquePointer, layer: DrawingLayer) {
         guard let cr else { return }
+        if let matrix = layer.colorMatrix { filterGroup(pattern, matrix) }
         let blur = Double(layer.blurRadius) * scale
         if blur.isFinite, blur > 0 { blurGroup(pattern, sigma: blur) }
         var shadowPattern: OpaquePointer?
@@ -189,6 +190,40 @@ extension Renderer {
         cairo_set_operator(cr, op)
         if opacity < 1 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
+
+    /// Filters the pixels of a group's surface in place through `matrix`: each pixel unpremultiplied, through
+    /// the matrix, premultiplied again (cairo's ARGB32 is premultiplied, in native byte order).
+    private func filterGroup(_ pattern: OpaquePointer, _ matrix: ColorMatrix) {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              let image = cairo_surface_map_to_image(surface, nil) else { return }
+        cairo_surface_flush(image)
+        if cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) {
+            let width = Int(cairo_image_surface_get_width(image)), height = Int(cairo_image_surface_get_height(image))
+            let stride = Int(cairo_image_surface_get_stride(image))
+            // A filter that leaves transparent pixels transparent (every matrix but one adding to alpha) need
+            // not visit them: most of a layer's group is usually empty.
+            let transparentStays = matrix.values[19] <= 0
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(data + y * stride)
+                for x in 0..<width {
+                    let pixel = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                    let alpha = Double(pixel >> 24) / 255
+                    if alpha == 0 && transparentStays { continue }
+                    func channel(_ shift: UInt32) -> Double {
+                        alpha == 0 ? 0 : min(Double((pixel >> shift) & 0xFF) / 255 / alpha, 1)
+                    }
+                    let out = matrix.apply((channel(16), channel(8), channel(0), alpha))
+                    func byte(_ value: Double) -> UInt32 { UInt32((value * 255).rounded()) }
+                    let filtered = byte(out.a) << 24 | byte(out.r * out.a) << 16 | byte(out.g * out.a) << 8
+                        | byte(out.b * out.a)
+                    row.storeBytes(of: filtered, toByteOffset: x * 4, as: UInt32.self)
+                }
+            }
+            cairo_surface_mark_dirty(image)
+        }
+        cairo_surface_unmap_image(surface, image)
     }
 
     /// Blurs the pixels of a group's surface in place.

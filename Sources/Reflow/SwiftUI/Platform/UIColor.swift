@@ -162,3 +162,14 @@ extension Color {
         self = uiColor.color
     }
 }
+
+/// The type of `#colorLiteral(red:green:blue:alpha:)` where nothing else decides it, as UIKit makes it on iOS:
+/// a `UIColor`, so that `Color(#colorLiteral(…))` (Xcode's colour swatch in code) is `Color(_: UIColor)`.
+public typealias _ColorLiteralType = UIColor
+
+extension UIColor: _ExpressibleByColorLiteral {
+    /// The colour a `#colorLiteral` stands for: sRGB components and alpha in 0...1.
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}

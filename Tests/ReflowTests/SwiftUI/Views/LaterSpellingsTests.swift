@@ -22,6 +22,15 @@ final class LaterSpellingsTests: XCTestCase {
         XCTAssertEqual(white.blue, 1, accuracy: 1e-6)
     }
 
+    func testAColourLiteralIsAUIColorAsOnIOS() {
+        // Xcode's colour swatch in code: `Color(#colorLiteral(…))`, a UIColor literal made a Color.
+        let color = Color(#colorLiteral(red: 0, green: 0.3725490196, blue: 1, alpha: 0.5))
+        XCTAssertEqual(color.red, 0)
+        XCTAssertEqual(color.green, 0.3725490196, accuracy: 1e-6)
+        XCTAssertEqual(color.blue, 1)
+        XCTAssertEqual(color.opacity, 0.5)
+    }
+
     func testOnGeometryChangeReportsTheSizeOnAppearingAndWhenItChanges() {
         final class Sizes { var seen: [CGSize] = [] }
         let sizes = Sizes()
