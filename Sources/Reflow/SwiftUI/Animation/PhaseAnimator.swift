@@ -108,3 +108,35 @@ final class PhaseAnimatorState {
         return transition.sample(at: time - transitionStart).isFinished
     }
 }
+
+extension View {
+    /// This view cycled through `phases` continuously, `content` applied to it with each phase, as SwiftUI's
+    /// `phaseAnimator(_:content:animation:)` modifier: a `PhaseAnimator` around the view.
+    public func phaseAnimator<Phase: Equatable, Modified: View>(
+        _ phases: some Sequence<Phase>,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
+        let view = PlaceholderContentView(content: self)
+        return PhaseAnimator(phases, content: { phase in content(view, phase) }, animation: animation)
+    }
+
+    /// This view run through `phases` once each time `trigger` changes, as SwiftUI's
+    /// `phaseAnimator(_:trigger:content:animation:)` modifier.
+    public func phaseAnimator<Phase: Equatable, Modified: View>(
+        _ phases: some Sequence<Phase>, trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
+        let view = PlaceholderContentView(content: self)
+        return PhaseAnimator(phases, trigger: trigger, content: { phase in content(view, phase) }, animation: animation)
+    }
+}
+
+/// The view a `phaseAnimator` (or a `keyframeAnimator`) modifier is applied to, as its content closure receives
+/// it: SwiftUI's `PlaceholderContentView`, drawn as the view itself.
+public struct PlaceholderContentView<Content: View>: View {
+    let content: Content
+
+    public var body: some View { content }
+}

@@ -127,4 +127,28 @@ final class PhaseAnimatorTests: XCTestCase {
         XCTAssertTrue(host.warnings.contains { $0.contains("PhaseAnimator") })
         XCTAssertFalse(host.isAnimating)
     }
+
+    func testTheModifierFormAppliesEachPhaseToTheView() {
+        // `view.phaseAnimator(phases) { view, phase in … }` is a PhaseAnimator around the view: the same moves as
+        // the first test, the view handed to the closure drawn as itself.
+        let host = ViewHost(rootView: strip {
+            Color.red.frame(width: 10, height: 10).id("a")
+                .phaseAnimator([0.0, 100.0, 40.0]) { view, x in view.padding(.leading, x) } animation: { _ in
+                    .linear(duration: 1)
+                }
+        }, size: CGSize(width: 200, height: 10))
+        XCTAssertEqual(x(host), 0, accuracy: accuracy)
+        host.advance(by: 0.25)
+        host.advance(by: 0.5)
+        XCTAssertEqual(x(host), 50, accuracy: accuracy)
+        host.advance(by: 0.5)
+        XCTAssertEqual(x(host), 100, accuracy: accuracy)
+        // With a trigger that never changes, nothing moves.
+        let still = ViewHost(rootView: strip {
+            Color.red.frame(width: 10, height: 10).id("a")
+                .phaseAnimator([0.0, 100.0], trigger: 0) { view, x in view.padding(.leading, x) }
+        }, size: CGSize(width: 200, height: 10))
+        still.advance(by: 1)
+        XCTAssertEqual(x(still), 0, accuracy: accuracy)
+    }
 }
