@@ -69,4 +69,33 @@ final class OnReceiveTests: XCTestCase {
         host.advance(by: 0.01)
         XCTAssertEqual(count.received, 1)
     }
+
+    func testDroppedHostsFreeTheirNodesAndEndTheirSubscriptions() {
+        // Hosts with this session's views (a timer and a subject received, a link, a phase animator modifier, a
+        // geometry change) are freed with everything they held: their nodes, and their subscriptions, so the
+        // subject that outlives them calls nobody.
+        final class Model { let subject = PassthroughSubject<Int, Never>() }
+        final class Count { var received = 0, subscriptions = 0 }
+        let model = Model(), count = Count()
+        // The subject as a view receives it, counting the subscriptions open on it.
+        let counted = model.subject.handleEvents(receiveSubscription: { _ in count.subscriptions += 1 },
+                                                 receiveCancel: { count.subscriptions -= 1 })
+        let before = ViewNode.liveCount.load(ordering: .relaxed)
+        for _ in 0..<50 {
+            let host = ViewHost(rootView: VStack {
+                Clock()
+                Color.red.onReceive(counted) { _ in count.received += 1 }
+                Text("See [the docs](https://example.org)")
+                Color.blue.frame(width: 10, height: 10)
+                    .phaseAnimator([0.0, 20.0]) { view, x in view.offset(x: x) }
+                    .onGeometryChange(for: CGSize.self, of: { $0.size }) { _ in }
+            }, size: CGSize(width: 300, height: 200))
+            host.advance(by: 1.5)
+            host.resize(to: CGSize(width: 320, height: 200))
+            _ = host.displayList
+            XCTAssertEqual(count.subscriptions, 1)
+        }
+        XCTAssertEqual(ViewNode.liveCount.load(ordering: .relaxed), before, "nodes alive after their hosts went")
+        XCTAssertEqual(count.subscriptions, 0, "no subscription outlives its host")
+    }
 }
