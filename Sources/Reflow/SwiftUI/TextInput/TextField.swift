@@ -17,9 +17,15 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let onCommit: (() -> Void)?
     /// For a formatted value: parses the field's draft into the value and shows the value's text again.
     var commit: ((TextFieldBehavior) -> Void)? = nil
+    /// Whether the characters are hidden: the field a custom style is given for a `SecureField`.
+    var isSecure = false
 
     func resolve(into resolver: inout Resolver) {
-        resolver.appendTextField(text: text, placeholder: placeholder, axis: axis, isSecure: false, commit: commit,
+        if let style = resolver.environment.textInput.customStyle {
+            resolver.resolve(style.body(of: self))
+            return
+        }
+        resolver.appendTextField(text: text, placeholder: placeholder, axis: axis, isSecure: isSecure, commit: commit,
                                  onEditingChanged: onEditingChanged, onCommit: onCommit)
     }
 }
@@ -107,6 +113,12 @@ public struct SecureField<Label: View>: View, PrimitiveView {
     let onCommit: (() -> Void)?
 
     func resolve(into resolver: inout Resolver) {
+        if let style = resolver.environment.textInput.customStyle {
+            resolver.resolve(style.body(of: TextField(text: text, label: label, placeholder: placeholder,
+                                                      axis: .horizontal, onEditingChanged: nil, onCommit: onCommit,
+                                                      isSecure: true)))
+            return
+        }
         resolver.appendTextField(text: text, placeholder: placeholder, axis: .horizontal, isSecure: true, commit: nil,
                                  onEditingChanged: nil, onCommit: onCommit)
     }

@@ -3,8 +3,21 @@
 
 /// The look of the text fields inside a view: `.textFieldStyle(.roundedBorder)`.
 public protocol TextFieldStyle {
+    /// The view a field of this style is.
+    associatedtype _Body: View
+    /// The view of a field of this style. `configuration` is the field itself, drawn plain and editing as
+    /// ever, which a style of the app's surrounds (`configuration.padding(10).background(…)`), as in SwiftUI,
+    /// whose `TextFieldStyle` has only this underscored requirement for apps to implement.
+    @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+    /// The label of the field a style is given.
+    typealias _Label = _TextFieldStyleLabel
     /// Which of Reflow's drawings the style stands for.
     var _kind: _TextFieldStyleKind { get }
+}
+
+extension TextFieldStyle {
+    /// A style of the app's draws its field plain, inside what its `_body` adds.
+    public var _kind: _TextFieldStyleKind { .plain }
 }
 
 /// The drawings a text field has; what a `TextFieldStyle` chooses.
@@ -31,6 +44,8 @@ public struct DefaultTextFieldStyle: TextFieldStyle {
     public init() {}
     /// Plain.
     public var _kind: _TextFieldStyleKind { .plain }
+    /// The field as it is: Reflow draws the style.
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 /// A field with no decoration: its text, or its placeholder, alone.
@@ -39,6 +54,8 @@ public struct PlainTextFieldStyle: TextFieldStyle {
     public init() {}
     /// Plain.
     public var _kind: _TextFieldStyleKind { .plain }
+    /// The field as it is: Reflow draws the style.
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 /// A field with a rounded border around its text.
@@ -47,6 +64,8 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     public init() {}
     /// Rounded border.
     public var _kind: _TextFieldStyleKind { .roundedBorder }
+    /// The field as it is: Reflow draws the style.
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -68,7 +87,12 @@ extension View {
     /// Sets the style of the text fields (and secure fields) inside this view.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         let kind = style._kind
-        return EnvironmentWriter(content: self) { $0.textInput.style = kind }
+        // A style whose body is the field as it is draws nothing of its own: Reflow's drawing of its kind.
+        let custom = S._Body.self == TextField<_TextFieldStyleLabel>.self ? nil : AnyTextFieldStyle(style)
+        return EnvironmentWriter(content: self) {
+            $0.textInput.style = kind
+            $0.textInput.customStyle = custom
+        }
     }
 }
 
@@ -76,6 +100,8 @@ extension View {
 /// around them. One optional value in `EnvironmentValues`, so views without text fields carry nothing.
 struct TextInputEnvironment {
     var style: _TextFieldStyleKind = .plain
+    /// A style of the app's (`_body`), which each field inside is given to.
+    var customStyle: AnyTextFieldStyle?
     /// The submit actions, innermost first.
     var submitActions: [SubmitAction] = []
 }
