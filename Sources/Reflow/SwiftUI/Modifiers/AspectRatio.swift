@@ -27,9 +27,13 @@ struct AspectRatioLayout: Layout, BuiltInLayout {
         guard reference.width > 0, reference.height > 0, reference.width.isFinite, reference.height.isFinite else {
             return proposal
         }
-        // An unspecified dimension does not bound the scale (it counts as ∞).
-        let scaleX = (proposal.width ?? .infinity) / reference.width
-        let scaleY = (proposal.height ?? .infinity) / reference.height
+        // An unspecified dimension does not bound the scale: it counts as ∞ when fitting and as 0 when filling,
+        // so one proposed dimension alone sets the scale either way. A masonry layout measuring
+        // `.aspectRatio(size, contentMode: .fill)` tiles at (column width, nil) gets tiles of the ratio's height,
+        // as on iOS, not infinite ones (layout rules §10.1).
+        let unbounded: CGFloat = contentMode == .fit ? .infinity : 0
+        let scaleX = (proposal.width ?? unbounded) / reference.width
+        let scaleY = (proposal.height ?? unbounded) / reference.height
         let scale = contentMode == .fit ? min(scaleX, scaleY) : max(scaleX, scaleY)
         return ProposedViewSize(width: reference.width * scale, height: reference.height * scale)
     }

@@ -166,6 +166,27 @@ final class SurfaceLayoutTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "a"), rect(0, 25, 100, 50))
     }
 
+    func testAspectRatioFillWithOneDimensionProposedTakesThatDimensionsScale() {
+        // A masonry layout measures each tile at (column width, nil): the nil height does not bound the fill
+        // scale, so the width's, 120 / 0.5 = 240 … (0.5, 1) × 240 = 120×240, the ratio kept, as on iOS.
+        struct MeasuringTile: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                subviews[0].sizeThatFits(ProposedViewSize(width: 120, height: nil))
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: 120, height: nil))
+            }
+        }
+        let fill = host(MeasuringTile { Color.red.aspectRatio(0.5, contentMode: .fill).id("a") }, 400, 400)
+        XCTAssertEqual(fill.frame(of: "a")?.size, CGSize(width: 120, height: 240))
+        let fit = host(MeasuringTile { Color.red.aspectRatio(0.5, contentMode: .fit).id("a") }, 400, 400)
+        XCTAssertEqual(fit.frame(of: "a")?.size, CGSize(width: 120, height: 240))
+        // Height alone, 100: the fill scale is 100, so 50×100.
+        let tall = host(Color.red.aspectRatio(0.5, contentMode: .fill).id("a").fixedSize(horizontal: true, vertical: false),
+                        400, 100)
+        XCTAssertEqual(tall.frame(of: "a")?.size, CGSize(width: 50, height: 100))
+    }
+
     func testAspectRatioKeepsARigidChildsSize() {
         // A fixed 30×30 frame answers 30×30 to the fitted proposal 100×50: the modifier is 30×30.
         let host = host(Color.red.frame(width: 30, height: 30).aspectRatio(2, contentMode: .fit).id("a"), 100, 100)
