@@ -96,8 +96,11 @@ public final class PreviewBuilder {
             "-Xfrontend", "-entry-point-function-name", "-Xfrontend", Self.userEntryPoint,
             // On Apple platforms `import Foundation` brings Combine along (`ObservableObject`, `@Published`,
             // `Timer.publish`): a view model file with only `import Foundation` compiles there, so every file
-            // here imports Combine (OpenCombine) implicitly (docs/platform-modules.md).
+            // here imports Combine (OpenCombine) implicitly (docs/platform-modules.md). Foundation brings Core
+            // Graphics there too (`CGVector`, `CGAffineTransform` in a file importing only Foundation), so
+            // CoreGraphics is imported implicitly as well.
             "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+            "-Xfrontend", "-import-module", "-Xfrontend", "CoreGraphics",
         ] + kit.cModules.flatMap { ["-I", $0] } + cFlags.flatMap { ["-Xcc", $0] } + files + [main])
         result.compileSeconds = Self.now() - compileStart
         result.output = compile.output

@@ -74,6 +74,8 @@ final class PreviewStateTests: XCTestCase {
 
             final class Model: ObservableObject {
                 @Published var width: CGFloat = 150
+                // Core Graphics comes with Foundation on Apple platforms.
+                let push = CGVector(dx: 0, dy: 1)
             }
             """, to: "Model.swift")
         try folder.write("""
@@ -95,6 +97,7 @@ final class PreviewStateTests: XCTestCase {
                 var body: some View {
                     Color(red: 1, green: 0, blue: 0)
                         .frame(width: inset(CGRect(x: 0, y: 0, width: model.width, height: 80)).width * abs(mirror.a)
+                               * model.push.dy
                                * unitSquare().width,
                                height: 60)
                 }
