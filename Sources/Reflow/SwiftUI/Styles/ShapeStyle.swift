@@ -78,6 +78,8 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
     }
 
     var kind: Kind
+    /// The shadows the style adds to what it paints (`style.shadow(_:)`), first applied first.
+    var shadows: [ShadowStyle] = []
 
     init(_ kind: Kind) { self.kind = kind }
 
@@ -117,6 +119,12 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
     /// The style with every colour's opacity multiplied by `opacity`.
     func opacity(_ opacity: Double) -> _ResolvedShapeStyle {
         guard opacity != 1 else { return self }
+        var faded = fadedKind(opacity)
+        faded.shadows = shadows
+        return faded
+    }
+
+    private func fadedKind(_ opacity: Double) -> _ResolvedShapeStyle {
         func fade(_ g: Gradient) -> Gradient {
             Gradient(stops: g.stops.map { Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location) })
         }

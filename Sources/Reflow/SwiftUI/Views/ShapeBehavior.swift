@@ -64,6 +64,22 @@ class ShapeBehavior: NodeBehavior {
     }
 
     override func draw(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {
+        let shadows: [ShadowStyle]
+        switch fill {
+        case .foreground: shadows = []
+        case .fill(let style, _): shadows = style.shadows
+        // A line has no inside for an inner shadow to fall in.
+        case .stroke(let style, _, _): shadows = style.shadows.isEmpty ? [] : style.shadows.filter { !$0.isInner }
+        }
+        guard !shadows.isEmpty else { return drawPaint(in: frame, opacity: opacity, into: &list) }
+        let (shape, rect) = outline(in: frame, inset: 0)
+        list.drawing(with: shadows, outline: shape, frame: rect, opacity: opacity) {
+            drawPaint(in: frame, opacity: opacity, into: &$0)
+        }
+    }
+
+    /// The shape painted, without the shadows of its style.
+    private func drawPaint(in frame: CGRect, opacity: Double, into list: inout DisplayList) {
         switch fill {
         case .foreground:
             let (shape, rect) = outline(in: frame, inset: 0)

@@ -137,7 +137,7 @@ public struct Text: View, PrimitiveView, Equatable {
         let cased = environment.extras.isEmpty ? nil : environment.textCase?.apply(to: content)
         let runs = cased == nil ? resolvedRuns(font: font, color: color, resolver: resolver) : []
         let baseRun = runs.isEmpty ? decorations(attributes, color: color) : nil
-        let style = TextStyle(content: cased ?? content, font: font, color: color,
+        var style = TextStyle(content: cased ?? content, font: font, color: color,
                               gradient: foreground.color == nil ? foreground : nil,
                               lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
                               reservedLines: environment.lowerLineLimit, runs: runs, decorations: baseRun,
@@ -147,6 +147,9 @@ public struct Text: View, PrimitiveView, Equatable {
                                                    allowsTightening: environment.allowsTightening),
                               alignmentStrategy: environment.textAlignmentStrategy, linkTargets: linkTargets,
                               lineSpacing: environment.lineSpacing)
+        // A style's drop shadows fall under the glyphs (`.foregroundStyle(.white.shadow(.drop(radius: 2)))`);
+        // an inner shadow needs the glyphs' outlines as a clip, which the display list does not carry.
+        if !foreground.shadows.isEmpty { style.shadows = foreground.shadows.filter { !$0.isInner } }
         if let linkTargets {
             resolver.appendLeaf(TextBehavior.self, make: {
                 let behavior = TextBehavior(style)
@@ -233,6 +236,8 @@ struct TextStyle: Equatable {
     var color: Color
     /// The foreground style when it is not one colour (a gradient): painted across the text's frame.
     var gradient: _ResolvedShapeStyle?
+    /// The drop shadows of the foreground style, drawn under the glyphs.
+    var shadows: [ShadowStyle] = []
     var lineLimit: Int?
     var alignment: TextAlignment
     /// The lines whose height the text takes even when it has fewer (layout rules §6.11); nil for none.
@@ -393,6 +398,15 @@ final class TextBehavior: NodeBehavior {
     }
 
     override func draw(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {
+        guard style.shadows.isEmpty else {
+            return list.drawing(with: style.shadows, outline: .rectangle, frame: frame, opacity: opacity) {
+                drawText(node, in: frame, opacity: opacity, into: &$0)
+            }
+        }
+        drawText(node, in: frame, opacity: opacity, into: &list)
+    }
+
+    private func drawText(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {
         let (layout, scale) = layout(for: node.record.frameProposal.proposal, node: node)
         var font = style.font
         font.size *= scale
