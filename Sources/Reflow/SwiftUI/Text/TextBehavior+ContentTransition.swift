@@ -58,8 +58,9 @@ final class TextTransitionState {
     /// drawn exactly as at rest. Counting up (`direction` +1), each changed old character moves up by a line
     /// (the font's ascent plus descent, as an odometer's wheel turns by one figure) and fades out, while its
     /// replacement rises from a line below into place and fades in; counting down reverses both. A moving
-    /// character is blurred by up to a tenth of the font's size, most when it is furthest from its place, as
-    /// SwiftUI's numeric text blurs it.
+    /// character is blurred by up to a twentieth of the font's size, most when it is furthest from its place,
+    /// as SwiftUI's numeric text blurs it (kept slight, so that the blur does not reach the characters that
+    /// stay).
     private static func roll(from oldRun: TextRun, to newRun: TextRun, progress p: Double, direction: CGFloat,
                              measurer: TextMeasurer, into list: inout DisplayList) {
         let oldCharacters = Array(oldRun.text), newCharacters = Array(newRun.text)
@@ -76,7 +77,7 @@ final class TextTransitionState {
         let metrics = measurer.metrics(of: newRun.font)
         let travel = metrics.ascent + metrics.descent
         let fadeIn = min(max(p, 0), 1)
-        let blur = newRun.font.size / 10
+        let blur = newRun.font.size / 20
         for (start, end, stays) in pieces(oldStays) where !stays {
             let run = piece(of: oldRun, oldCharacters, start, end, dy: -direction * travel * p, measurer: measurer)
             append([.text(run)], opacity: 1 - fadeIn, blur: blur * fadeIn, into: &list)
