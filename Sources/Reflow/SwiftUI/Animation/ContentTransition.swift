@@ -4,7 +4,7 @@ import Foundation
 /// SwiftUI's `ContentTransition` (iOS 16–17): `.contentTransition(.numericText())` on a counter.
 ///
 /// Reflow draws the transition of `Text` and of symbols (`Image(systemName:)`) while the change's animation
-/// runs (docs/drawing-rules.md §12): `.identity` swaps at once, `.opacity` and `.interpolate` cross-fade,
+/// runs (drawing rules §5): `.identity` swaps at once, `.opacity` and `.interpolate` cross-fade,
 /// `.numericText` rolls the characters that change, `.symbolEffect` replaces a symbol by scaling.
 public struct ContentTransition: Equatable, Sendable {
     enum Kind: Equatable, Sendable {

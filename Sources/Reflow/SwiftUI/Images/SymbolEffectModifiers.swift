@@ -27,7 +27,7 @@ extension EnvironmentValues {
 extension View {
     /// Plays `effect` on the symbols in this view each time `value` changes, as SwiftUI's
     /// `symbolEffect(_:options:value:)`: `.symbolEffect(.bounce, value: count)`. The symbols' frames do not
-    /// change; only their drawing moves (docs/symbols.md §4).
+    /// change; only their drawing moves (docs/symbols.md, "Symbol effects").
     public func symbolEffect<T: SymbolEffect & DiscreteSymbolEffect, U: Equatable>(
         _ effect: T, options: SymbolEffectOptions = .default, value: U
     ) -> some View {

@@ -57,7 +57,7 @@ private func keyframes(_ keys: [(Double, Double)], at t: Double) -> Double {
 }
 
 // The poses below are Reflow's reading of Apple's effects as recorded on an iPhone, kept simple and
-// documented in docs/symbols.md §4; only the directions and the return to rest are Apple's word.
+// documented in docs/symbols.md, "Symbol effects"; only the directions and the return to rest are Apple's word.
 
 extension BounceSymbolEffect: DrawnSymbolEffect {
     var motion: SymbolMotion {

@@ -3,7 +3,7 @@ import Foundation
 // The symbol effects of iOS 17 and 18 (`.symbolEffect(.bounce, value: count)`), with Apple's names and
 // chains. Each built-in effect says how it moves the whole symbol (`SymbolMotion`, `SymbolEffectMotion.swift`):
 // Reflow's symbols are one glyph of a symbol font, so effects that SF Symbols play layer by layer move the
-// whole glyph (docs/symbols.md §4).
+// whole glyph (docs/symbols.md, "Symbol effects").
 
 /// An effect that animates a symbol image, as SwiftUI's `SymbolEffect`. Reflow draws the built-in effects
 /// below; an effect of another type is accepted and draws nothing.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a text under `.contentTransition(_:)` keeps: the value a `.numericText(value:)` showed last, and the
-/// transition under way from the old text to the new (docs/drawing-rules.md §12).
+/// transition under way from the old text to the new (drawing rules §5).
 final class TextTransitionState {
     /// A transition under way: the old text, drawn on its way out, and how it goes.
     struct Running {

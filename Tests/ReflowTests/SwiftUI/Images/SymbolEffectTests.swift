@@ -25,7 +25,7 @@ private struct GlyphDrawing {
 
 /// Symbol effects as SwiftUI documents them: a discrete effect plays once when its value changes, an
 /// indefinite one while it is active; they change how the symbol is drawn and never its frame. Reflow's
-/// poses (docs/symbols.md §4) are whole-symbol scales, turns and fades: a bounce squashes and springs back,
+/// poses (docs/symbols.md, "Symbol effects") are whole-symbol scales, turns and fades: a bounce squashes and springs back,
 /// a pulse fades and returns once a second, `.scale.up` holds a larger symbol.
 final class SymbolEffectTests: XCTestCase {
     let size = CGSize(width: 100, height: 100)
