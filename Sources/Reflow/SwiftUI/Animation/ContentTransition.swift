@@ -24,8 +24,9 @@ public struct ContentTransition: Equatable, Sendable {
     /// The old content fades out as the new fades in.
     public static let opacity = ContentTransition(kind: .opacity)
 
-    /// The content's shapes are interpolated where possible. SwiftUI morphs glyph shapes; Reflow cross-fades
-    /// the old drawing into the new, as `.opacity` does.
+    /// The content's shapes are interpolated where possible: between identical strings SwiftUI morphs the
+    /// glyphs, and other changes fade, as Apple documents. Reflow fades changed strings as `.opacity` does and
+    /// draws a change of style alone at once.
     public static let interpolate = ContentTransition(kind: .interpolate)
 
     /// A transition for text that shows numbers: the characters that change roll, the old one moving up and
