@@ -173,4 +173,46 @@ final class SymbolEffectTests: XCTestCase {
         XCTAssertEqual(glyphs(host).map(\.glyph), [new.glyph])
         XCTAssertFalse(host.isAnimating)
     }
+
+    func testNoEffectChangesAFrame() {
+        // Every effect, in the spellings iOS files use, active from the start or played by a change.
+        let effects = Effects()
+        func row(_ plain: Bool) -> some View {
+            let names = ["star", "heart", "bell", "wifi", "gear", "bolt", "moon", "sun.max", "cloud", "leaf", "flame"]
+            return HStack(spacing: 4) {
+                ForEach(Array(names.enumerated()), id: \.offset) { index, name in
+                    Group {
+                        if plain {
+                            Image(systemName: name)
+                        } else {
+                            switch index {
+                            case 0: Image(systemName: name).symbolEffect(.bounce.down.byLayer, options: .repeat(2), value: effects.count)
+                            case 1: Image(systemName: name).symbolEffect(.pulse.wholeSymbol, options: .repeating)
+                            case 2: Image(systemName: name).symbolEffect(.variableColor.iterative.reversing.hideInactiveLayers)
+                            case 3: Image(systemName: name).symbolEffect(.scale.down, isActive: true)
+                            case 4: Image(systemName: name).symbolEffect(.rotate.counterClockwise, options: .repeat(.continuous))
+                            case 5: Image(systemName: name).symbolEffect(.wiggle.custom(angle: .degrees(30)), value: effects.count)
+                            case 6: Image(systemName: name).symbolEffect(.breathe.pulse, options: .speed(2))
+                            case 7: Image(systemName: name).symbolEffect(.disappear.up, isActive: true)
+                            case 8: Image(systemName: name).symbolEffect(.appear.down, isActive: effects.isActive)
+                            case 9: Image(systemName: name).symbolEffect(.bounce.up, options: .nonRepeating.speed(0.5), isActive: true)
+                            default: Image(systemName: name).contentTransition(.symbolEffect(.replace.offUp, options: .default))
+                            }
+                        }
+                    }
+                    .id(index)
+                }
+            }
+        }
+        let plain = ViewHost(rootView: row(true), size: CGSize(width: 400, height: 100))
+        let host = ViewHost(rootView: Observing { row(false) }, size: CGSize(width: 400, height: 100))
+        effects.count += 1
+        for _ in 0..<12 {
+            host.advance(by: 0.1)
+            for index in 0..<11 {
+                XCTAssertEqual(host.frame(of: index), plain.frame(of: index), "symbol \(index)")
+            }
+        }
+        XCTAssertTrue(host.isAnimating, "the repeating effects go on")
+    }
 }
