@@ -39,8 +39,9 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     Transaction.current = transaction
     defer {
         Transaction.current = saved
-        // Completions no host took (the body changed no state) have nothing to wait for.
-        transaction.completions?.runIfUnclaimed()
+        // Completions no host took (the body changed no state) have nothing to wait for; those of an enclosing
+        // transaction, which a nested `withTransaction(\.animation, …)` copies, wait for the enclosing body.
+        if let completions = transaction.completions, completions !== saved.completions { completions.runIfUnclaimed() }
     }
     return try body()
 }

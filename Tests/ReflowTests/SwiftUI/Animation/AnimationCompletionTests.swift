@@ -99,6 +99,22 @@ final class AnimationCompletionTests: XCTestCase {
         XCTAssertEqual(calls, 2)
     }
 
+    func testANestedTransactionLeavesTheCompletionToTheEnclosingOne() {
+        let slide = Slide()
+        let host = ViewHost(rootView: Strip(slide: slide), size: CGSize(width: 200, height: 40))
+        var calls = 0
+        withAnimation(.linear(duration: 1)) {
+            // A nested transaction that changes nothing is not the end of the enclosing change.
+            withTransaction(\.disablesAnimations, false) {}
+            slide.x = 100
+        } completion: { calls += 1 }
+        XCTAssertEqual(calls, 0)
+        host.advance(by: 0.5)
+        XCTAssertEqual(calls, 0, "the enclosing change's animation runs on")
+        host.advance(by: 0.5)
+        XCTAssertEqual(calls, 1)
+    }
+
     func testStateSetInACompletionChainsTheNextAnimation() {
         let host = ViewHost(rootView: ChainedButton(), size: CGSize(width: 200, height: 50))
         let button = host.frame(of: "button")!
