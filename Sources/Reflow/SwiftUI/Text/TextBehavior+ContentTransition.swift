@@ -53,26 +53,30 @@ final class TextTransitionState {
         list.items.append(.pop)
     }
 
-    /// The numeric text roll. Characters are matched from the end of the line (the units of two numbers line
-    /// up: 9 → 10 changes the units and adds a ten); those equal in both stay where the new text has them,
-    /// drawn exactly as at rest. Counting up (`direction` +1), each changed old character moves up by a line
-    /// (the font's ascent plus descent, as an odometer's wheel turns by one figure) and fades out, while its
-    /// replacement rises from a line below into place and fades in; counting down reverses both. A moving
-    /// character is blurred by up to a twentieth of the font's size, most when it is furthest from its place,
-    /// as SwiftUI's numeric text blurs it (kept slight, so that the blur does not reach the characters that
-    /// stay).
+    /// The numeric text roll. The characters two lines share are found as their longest common subsequence,
+    /// preferring, among equally long ones, characters at the same place counted from the end (the units of two
+    /// numbers line up: 1 → 11 keeps the units and adds a ten, $9.00 → $10.00 keeps "$" and ".00"). Shared
+    /// characters stay, sliding from their old place to their new one with the animation (where both are the
+    /// same, drawn exactly as at rest). Counting up (`direction` +1), each other old character moves up by a
+    /// line (the font's ascent plus descent, as an odometer's wheel turns by one figure) and fades out, while
+    /// each other new one rises from a line below into place and fades in; counting down reverses both. A
+    /// moving character is blurred by up to a twentieth of the font's size, most when it is furthest from its
+    /// place, as SwiftUI's numeric text blurs it (kept slight, so that the blur does not reach the characters
+    /// that stay).
     private static func roll(from oldRun: TextRun, to newRun: TextRun, progress p: Double, direction: CGFloat,
                              measurer: TextMeasurer, into list: inout DisplayList) {
         let oldCharacters = Array(oldRun.text), newCharacters = Array(newRun.text)
-        let shift = newCharacters.count - oldCharacters.count
+        guard let shared = sharedCharacters(oldCharacters, newCharacters) else {
+            // Too long a line to match character by character: a cross-fade.
+            let fadeIn = min(max(p, 0), 1)
+            append([.text(oldRun)], opacity: 1 - fadeIn, into: &list)
+            return append([.text(newRun)], opacity: fadeIn, into: &list)
+        }
         var newStays = [Bool](repeating: false, count: newCharacters.count)
         var oldStays = [Bool](repeating: false, count: oldCharacters.count)
-        for j in newCharacters.indices {
-            let i = j - shift
-            if i >= 0, i < oldCharacters.count, oldCharacters[i] == newCharacters[j] {
-                newStays[j] = true
-                oldStays[i] = true
-            }
+        for (i, j) in shared {
+            oldStays[i] = true
+            newStays[j] = true
         }
         let metrics = measurer.metrics(of: newRun.font)
         let travel = metrics.ascent + metrics.descent
@@ -82,15 +86,60 @@ final class TextTransitionState {
             let run = piece(of: oldRun, oldCharacters, start, end, dy: -direction * travel * p, measurer: measurer)
             append([.text(run)], opacity: 1 - fadeIn, blur: blur * fadeIn, into: &list)
         }
-        for (start, end, stays) in pieces(newStays) {
-            let run = piece(of: newRun, newCharacters, start, end, dy: stays ? 0 : direction * travel * (1 - p),
-                            measurer: measurer)
-            if stays {
-                list.items.append(.text(run))
-            } else {
-                append([.text(run)], opacity: fadeIn, blur: blur * (1 - fadeIn), into: &list)
+        for (start, end, stays) in pieces(newStays) where !stays {
+            let run = piece(of: newRun, newCharacters, start, end, dy: direction * travel * (1 - p), measurer: measurer)
+            append([.text(run)], opacity: fadeIn, blur: blur * (1 - fadeIn), into: &list)
+        }
+        // The shared characters, in pieces contiguous in both lines.
+        var index = 0
+        while index < shared.count {
+            var last = index
+            while last + 1 < shared.count, shared[last + 1].0 == shared[last].0 + 1, shared[last + 1].1 == shared[last].1 + 1 {
+                last += 1
+            }
+            let (i, j) = shared[index]
+            var run = piece(of: newRun, newCharacters, j, shared[last].1 + 1, dy: 0, measurer: measurer)
+            let from = piece(of: oldRun, oldCharacters, i, shared[last].0 + 1, dy: 0, measurer: measurer).origin
+            if from != run.origin {
+                run.origin = CGPoint(x: from.x + (run.origin.x - from.x) * p, y: from.y + (run.origin.y - from.y) * p)
+            }
+            list.items.append(.text(run))
+            index = last + 1
+        }
+    }
+
+    /// The pairs (old index, new index) of the characters two lines share: their longest common subsequence,
+    /// and among those the one with most pairs at the same place counted from the end. Nil for lines too long
+    /// to compare so (a number is a few characters).
+    private static func sharedCharacters(_ old: [Character], _ new: [Character]) -> [(Int, Int)]? {
+        let n = old.count, m = new.count
+        guard n * m <= 4096 else { return nil }
+        // A pair counts `weight`, and one more at the same place from the end, so that length comes first.
+        let weight = n + m + 1, endShift = n - m
+        func gain(_ i: Int, _ j: Int) -> Int { weight + (i - j == endShift ? 1 : 0) }
+        // score[i][j]: the best for the suffixes old[i...] and new[j...].
+        var score = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                var best = max(score[i + 1][j], score[i][j + 1])
+                if old[i] == new[j] { best = max(best, score[i + 1][j + 1] + gain(i, j)) }
+                score[i][j] = best
             }
         }
+        var pairs: [(Int, Int)] = []
+        var i = 0, j = 0
+        while i < n && j < m {
+            if old[i] == new[j] && score[i][j] == score[i + 1][j + 1] + gain(i, j) {
+                pairs.append((i, j))
+                i += 1
+                j += 1
+            } else if score[i][j] == score[i + 1][j] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return pairs
     }
 
     /// The runs of equal flags in `flags`: (start, end, flag).

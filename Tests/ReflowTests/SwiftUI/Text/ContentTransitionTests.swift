@@ -121,6 +121,31 @@ final class ContentTransitionTests: XCTestCase {
         XCTAssertEqual(drawn.map(\.text).sorted(), ["1", "2", "4"])
     }
 
+    func testSharedCharactersStayAndSlideToTheirNewPlaces() throws {
+        let counter = Counter()
+        counter.text = "$9.00"
+        let host = ViewHost(rootView: CounterView(counter: counter, transition: .numericText()), size: size)
+        withAnimation(.linear(duration: 1)) { counter.text = "$10.00" }
+        host.advance(by: 0.5)
+        let drawn = drawnTexts(host)
+        // Both lines start at the text's leading edge, where its frame is drawn half way to its new width.
+        let leading = try XCTUnwrap(host.frame(of: "t")).minX, advance = 0.6 * 17
+        let dollar = try XCTUnwrap(drawn.first { $0.text == "$" })
+        XCTAssertEqual(dollar.origin.x, leading, accuracy: 1e-9)
+        XCTAssertEqual(dollar.opacity, 1, "the sign stays")
+        // ".00" was the third to fifth character and is the fourth to sixth: half way between.
+        let cents = try XCTUnwrap(drawn.first { $0.text == ".00" })
+        XCTAssertEqual(cents.origin.x, leading + 2.5 * advance, accuracy: 1e-9)
+        XCTAssertEqual(cents.opacity, 1)
+        XCTAssertEqual(cents.origin.y, dollar.origin.y, accuracy: 1e-9, "on the line")
+        // The units' 9 rolls out, and "10" rolls in after the sign.
+        let nine = try XCTUnwrap(drawn.first { $0.text == "9" }), ten = try XCTUnwrap(drawn.first { $0.text == "10" })
+        XCTAssertEqual(nine.origin.y, dollar.origin.y - line / 2, accuracy: 1e-9)
+        XCTAssertEqual(ten.origin.y, dollar.origin.y + line / 2, accuracy: 1e-9)
+        XCTAssertEqual(ten.origin.x, leading + advance, accuracy: 1e-9)
+        XCTAssertEqual(drawn.count, 4)
+    }
+
     func testOpacityCrossFadesAndIdentitySwaps() throws {
         let counter = Counter()
         let host = ViewHost(rootView: CounterView(counter: counter, transition: .opacity), size: size)
