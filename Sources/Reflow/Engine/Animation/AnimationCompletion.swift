@@ -11,7 +11,8 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
     public static let logicallyComplete = AnimationCompletionCriteria(waitsForRemoval: false)
 
     /// The entire animation is finished and will now be removed: a spring once it has settled as the engine
-    /// settles it (layout rules §7.3), a timing curve at the end of its duration.
+    /// settles it (layout rules §7.3), a timing curve at the end of its duration. Animations that later changes
+    /// start while it waits are waited for too, as Apple documents.
     public static let removed = AnimationCompletionCriteria(waitsForRemoval: true)
 
     /// Whether the animation's `sample` counts as finished under this criterion.
@@ -85,6 +86,15 @@ final class AnimationCompletionQueue {
         /// `AnimationCompletionBatch.startedAnimations` when claimed: the build after it animated when more.
         let startedBefore: Int
         var start = 0.0
+        /// For `.removed`: the animations later changes started meanwhile, and when, which it waits for too.
+        var later: [(animation: Animation, start: Double)] = []
+
+        /// Whether the completion is due at `time`.
+        func isDue(at time: Double) -> Bool {
+            guard let animation else { return true }
+            guard criteria.isMet(by: animation, animation.sample(at: time - start)) else { return false }
+            return later.allSatisfy { $0.animation.sample(at: time - $0.start).isFinished }
+        }
     }
     private var unbuilt: [Waiting] = []
     private var running: [Waiting] = []
@@ -102,9 +112,16 @@ final class AnimationCompletionQueue {
         }
     }
 
-    /// The views were built for the claimed changes at `time`: completions whose change started animations
-    /// wait for them; the others are returned, to run now (the update that animated nothing).
-    func buildDone(at time: Double) -> [() -> Void] {
+    /// The views were built at `time` with `animation`, `startedBefore` being the count of started animations
+    /// before the build. `.removed` completions already waiting wait for what the build started too; the
+    /// claimed completions whose change started animations wait for them; the others are returned, to run now
+    /// (the update that animated nothing).
+    func buildDone(at time: Double, animation: Animation?, startedBefore: Int) -> [() -> Void] {
+        if let animation, !running.isEmpty, AnimationCompletionBatch.startedAnimations != startedBefore {
+            for index in running.indices where running[index].criteria == .removed {
+                running[index].later.append((animation, time))
+            }
+        }
         guard !unbuilt.isEmpty else { return [] }
         var now: [() -> Void] = []
         for var waiting in unbuilt {
@@ -123,12 +140,9 @@ final class AnimationCompletionQueue {
     func due(at time: Double) -> [() -> Void] {
         var now: [() -> Void] = []
         running.removeAll { waiting in
-            guard let animation = waiting.animation,
-                  !waiting.criteria.isMet(by: animation, animation.sample(at: time - waiting.start)) else {
-                now.append(waiting.action)
-                return true
-            }
-            return false
+            guard waiting.isDue(at: time) else { return false }
+            now.append(waiting.action)
+            return true
         }
         return now
     }

@@ -110,8 +110,9 @@ public final class ViewHost {
     public func update<V: View>(rootView: V, animation: Animation?) {
         guard !isBusy else { return queue("update(rootView:)") { self.update(rootView: rootView, animation: animation) } }
         operation {
+            let started = AnimationCompletionBatch.startedAnimations
             apply(rootView, animation: animation)
-            runCompletions(graph.scopes.completions.buildDone(at: graph.time))
+            runCompletions(graph.scopes.completions.buildDone(at: graph.time, animation: animation, startedBefore: started))
         }
     }
 
@@ -334,8 +335,9 @@ public final class ViewHost {
                 return
             }
             // Only the bodies whose state changed are built again, when that can be done alone; else all.
+            let started = AnimationCompletionBatch.startedAnimations
             if !rebuildAlone(scopes, animation: animation) { rebuild(animation) }
-            runCompletions(graph.scopes.completions.buildDone(at: graph.time))
+            runCompletions(graph.scopes.completions.buildDone(at: graph.time, animation: animation, startedBefore: started))
             takeObservedChangesAndLifecycleWork()
         }
     }

@@ -85,6 +85,23 @@ final class AnimationCompletionTests: XCTestCase {
         XCTAssertEqual(x(host), 100, accuracy: 0.05, "settled at the target when removed")
     }
 
+    func testRemovedWaitsForLaterAnimationsAndLogicallyCompleteDoesNot() {
+        // Apple: a later change's animations are ignored by `.logicallyComplete` completions and waited for by
+        // `.removed` ones.
+        let slide = Slide()
+        let host = ViewHost(rootView: Strip(slide: slide), size: CGSize(width: 200, height: 40))
+        var logical: Double?, removed: Double?
+        var transaction = Transaction(animation: .linear(duration: 1))
+        transaction.addAnimationCompletion { logical = host.time }
+        transaction.addAnimationCompletion(criteria: .removed) { removed = host.time }
+        withTransaction(transaction) { slide.x = 100 }
+        host.advance(by: 0.5)
+        withAnimation(.linear(duration: 1)) { slide.x = 0 }
+        for _ in 0..<8 { host.advance(by: 0.25) }
+        XCTAssertEqual(logical, 1, "at the end of its own animation")
+        XCTAssertEqual(removed, 1.5, "at the end of the later one, started at 0.5")
+    }
+
     func testAChangeThatAnimatesNothingCompletesOnTheNextUpdate() {
         let slide = Slide()
         let host = ViewHost(rootView: Strip(slide: slide), size: CGSize(width: 200, height: 40))
