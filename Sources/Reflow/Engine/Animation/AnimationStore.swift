@@ -8,12 +8,18 @@ final class AnimationStore {
     var animatedLayouts: [ViewNode] = []
     /// Nodes whose drawing effects animate (a rotation, a scale, a shadow, …).
     var nodesWithMovingEffects: [ViewNode] = []
+    /// Leaves whose own drawing moves: a text's content transition, a symbol's effects
+    /// (`NodeBehavior.drawingMoves(_:at:)`). They stay listed until it stops, across builds.
+    var leavesWithMovingDrawing: [ViewNode] = []
     /// The values of `.animation(_:value:)` modifiers by position, from the latest build and the one before.
     private var values: [Int: Any] = [:]
     private var previousValues: [Int: Any] = [:]
 
     /// Whether anything moves: a frame, a layout's data or an effect.
-    var isMoving: Bool { !movingNodes.isEmpty || !animatedLayouts.isEmpty || !nodesWithMovingEffects.isEmpty }
+    var isMoving: Bool {
+        !movingNodes.isEmpty || !animatedLayouts.isEmpty || !nodesWithMovingEffects.isEmpty
+            || !leavesWithMovingDrawing.isEmpty
+    }
 
     /// A whole build begins: the latest build's modifier values become the ones to compare with, and
     /// containers whose data still animates register again as they are resolved.
@@ -41,5 +47,6 @@ final class AnimationStore {
         movingNodes = []
         animatedLayouts = []
         nodesWithMovingEffects = []
+        leavesWithMovingDrawing = []
     }
 }

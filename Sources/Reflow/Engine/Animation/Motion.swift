@@ -8,6 +8,15 @@ struct Motion<Value: VectorArithmetic> {
     let delta: Value
     let velocity: Value
 
+    init(animation: Animation, start: Double, delta: Value, velocity: Value) {
+        self.animation = animation
+        self.start = start
+        self.delta = delta
+        self.velocity = velocity
+        // Counted so that an animation completion can tell whether its change animated anything.
+        AnimationCompletionBatch.startedAnimations &+= 1
+    }
+
     /// The offset from the target and its rate of change at `time`, and whether the motion has settled.
     func offset(at time: Double) -> (offset: Value, rate: Value, isFinished: Bool) {
         let sample = animation.sample(at: time - start)

@@ -5,6 +5,9 @@ public struct Transaction {
     public var animation: Animation?
     /// Whether animations of views inside the change are turned off (an `.animation(_:value:)` modifier's too).
     public var disablesAnimations = false
+    /// The completions added with `addAnimationCompletion(criteria:_:)`, run once the change's animations are
+    /// done (`AnimationCompletion.swift`); nil for none, so that a plain transaction carries nothing.
+    var completions: AnimationCompletionBatch?
 
     /// A transaction with no animation.
     public init() {}
@@ -34,7 +37,12 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     let saved = Transaction.current
     Transaction.current = transaction
-    defer { Transaction.current = saved }
+    defer {
+        Transaction.current = saved
+        // Completions no host took (the body changed no state) have nothing to wait for; those of an enclosing
+        // transaction, which a nested `withTransaction(\.animation, …)` copies, wait for the enclosing body.
+        if let completions = transaction.completions, completions !== saved.completions { completions.runIfUnclaimed() }
+    }
     return try body()
 }
 

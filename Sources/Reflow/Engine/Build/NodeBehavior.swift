@@ -47,6 +47,10 @@ class NodeBehavior {
     /// Moves an animated layout's data to `time`; false when nothing animates (any more).
     func advanceAnimation(of node: ViewNode, to time: Double) -> Bool { false }
 
+    /// Whether the node's own drawing still moves at `time` (a content transition, a symbol effect): a
+    /// listed leaf (`AnimationStore.leavesWithMovingDrawing`) is dropped from the list once this is false.
+    func drawingMoves(_ node: ViewNode, at time: Double) -> Bool { false }
+
     /// Called when a build drops the node (no view claimed it): a behaviour that owns nodes no build sees
     /// (content built in the layout pass) cuts their parent pointers here, as the build cuts the node's.
     func dropped(_ node: ViewNode) {}

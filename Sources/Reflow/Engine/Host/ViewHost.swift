@@ -99,6 +99,8 @@ public final class ViewHost {
     /// Replaces the view values; views that keep their identity keep their nodes and layout caches, which get
     /// `updateCache` instead of `makeCache`. Inside `withAnimation` the change animates.
     public func update<V: View>(rootView: V) {
+        // Completions of a `withAnimation` around the update wait for what it animates.
+        if Transaction.current.completions != nil { graph.scopes.completions.claimCurrent() }
         update(rootView: rootView, animation: Transaction.animation)
     }
 
@@ -107,7 +109,11 @@ public final class ViewHost {
     /// frames; layouts with `animatableData` are laid out at interpolated data on every frame.
     public func update<V: View>(rootView: V, animation: Animation?) {
         guard !isBusy else { return queue("update(rootView:)") { self.update(rootView: rootView, animation: animation) } }
-        operation { apply(rootView, animation: animation) }
+        operation {
+            let started = AnimationCompletionBatch.startedAnimations
+            apply(rootView, animation: animation)
+            runCompletions(graph.scopes.completions.buildDone(at: graph.time, animation: animation, startedBefore: started))
+        }
     }
 
     private func apply<V: View>(_ rootView: V, animation: Animation?) {
@@ -162,7 +168,11 @@ public final class ViewHost {
         cachedDisplayList = nil
         graph.animations.movingNodes.removeAll { !$0.record.isMoving }
         graph.animations.nodesWithMovingEffects.removeAll { !$0.effectsAreMoving() }
+        if !graph.animations.leavesWithMovingDrawing.isEmpty {
+            graph.animations.leavesWithMovingDrawing.removeAll { !$0.behavior.drawingMoves($0, at: graph.time) }
+        }
         if !graph.phaseAnimators.isEmpty { stepPhaseAnimators() }
+        if graph.scopes.completions.isWaiting { runCompletions(graph.scopes.completions.due(at: graph.time)) }
         // Timelines with an entry due now show it (state rules §5.4); task jobs run when the operation ends.
         if graph.existingLifecycle?.timelineIsDue(at: graph.time) == true { rebuild?(nil) }
     }
@@ -173,7 +183,13 @@ public final class ViewHost {
     /// Whether an animation is still under way (false once every animation has settled); a running phase
     /// animator counts, since it moves on to its next phase when its current move settles.
     public var isAnimating: Bool {
-        graph.animations.isMoving || graph.hasRunningPhaseAnimators
+        graph.animations.isMoving || graph.hasRunningPhaseAnimators || graph.scopes.completions.isWaiting
+    }
+
+    /// Runs animation completions that are due: inside an operation, so that the state they set builds the
+    /// views when it is over (demos chain animations this way).
+    private func runCompletions(_ actions: [() -> Void]) {
+        for action in actions { action() }
     }
 
     /// The seconds on the host's clock, which `advance(by:)` moves.
@@ -319,7 +335,9 @@ public final class ViewHost {
                 return
             }
             // Only the bodies whose state changed are built again, when that can be done alone; else all.
+            let started = AnimationCompletionBatch.startedAnimations
             if !rebuildAlone(scopes, animation: animation) { rebuild(animation) }
+            runCompletions(graph.scopes.completions.buildDone(at: graph.time, animation: animation, startedBefore: started))
             takeObservedChangesAndLifecycleWork()
         }
     }

@@ -11,6 +11,8 @@ final class ScopeStore {
     /// Changes of observed objects (`@Observable`, `ObservableObject`) reported in their `willSet`, which the
     /// host applies after the set (state rules §3).
     let observedChanges = ObservedChanges()
+    /// The animation completions of the transactions that changed state here (`AnimationCompletion.swift`).
+    let completions = AnimationCompletionQueue()
     /// Told when a scope's state changes: the host builds the views again, now or when its operation is over.
     var onChange: (() -> Void)?
     /// Counts the lookups of whole builds, numbering scopes in the order builds reach them.
@@ -39,6 +41,9 @@ final class ScopeStore {
 
     /// Records that `scope`'s state changed and tells the host.
     func scopeChanged(_ scope: ViewScope, animation: Animation?) {
+        // Before the host is told, which may build the views at once: the build decides what the completions
+        // of a `withAnimation(_:_:completion:)` wait for.
+        if Transaction.current.completions != nil { completions.claimCurrent() }
         changed.append(scope)
         if changeAnimation == nil { changeAnimation = animation }
         onChange?()
@@ -69,5 +74,6 @@ final class ScopeStore {
         byIdentity = [:]
         changed = []
         onChange = nil
+        completions.release()
     }
 }

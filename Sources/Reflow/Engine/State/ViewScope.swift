@@ -80,6 +80,7 @@ final class ViewScope {
     /// set (state rules §3).
     func observedChange() {
         guard !isRetired else { return }
+        if Transaction.current.completions != nil { graph?.scopes.completions.claimCurrent() }
         graph?.scopes.observedChanges.add(self, animation: Transaction.animation)
     }
 

@@ -126,7 +126,20 @@ public struct Image: View, PrimitiveView, Equatable {
                                 update: { $0.style = style })
         case .system(let name):
             let style = SymbolStyle(name: name, environment: environment, resolver: &resolver)
-            resolver.appendLeaf(SymbolBehavior.self, make: { SymbolBehavior(style) }, update: { $0.style = style })
+            // Symbol effects and content transitions live in the environment's extras: a symbol under none
+            // pays one emptiness check for them.
+            guard !environment.extras.isEmpty else {
+                return resolver.appendLeaf(SymbolBehavior.self, make: { SymbolBehavior(style) }, update: { $0.style = style })
+            }
+            var previous: SymbolStyle?
+            resolver.appendLeaf(SymbolBehavior.self, make: { SymbolBehavior(style) }, update: {
+                previous = $0.style
+                $0.style = style
+            })
+            let node = resolver.nodes[resolver.nodes.count - 1]
+            unsafeDowncast(node.behavior, to: SymbolBehavior.self)
+                .updateEffects(environment.symbolEffects, previous: previous, transition: environment.contentTransition,
+                               animation: resolver.animation, node: node)
         }
     }
 

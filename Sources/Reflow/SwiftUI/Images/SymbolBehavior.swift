@@ -43,6 +43,9 @@ final class SymbolBehavior: NodeBehavior {
     private var ascent: CGFloat = 0
     private var measuredWith: ObjectIdentifier?
     private var warned = false
+    /// The symbol's effects and replacement under way (`SymbolBehavior+Effects.swift`); nil for a symbol that
+    /// never had any, which draws as before.
+    var effects: SymbolEffectState?
 
     /// The cap height of the text font as a fraction of its size (DejaVu Sans 0.729, SF Pro 0.705): the symbol's
     /// middle sits at half of it above the baseline.
@@ -53,6 +56,13 @@ final class SymbolBehavior: NodeBehavior {
     override var name: String { "Image(systemName: \"\(style.name)\")" }
 
     override var intrinsicGuides: GuideSet { .textBaselines }
+
+    override func drawingMoves(_ node: ViewNode, at time: Double) -> Bool { effectsMove(at: time) }
+
+    override func dropped(_ node: ViewNode) {
+        // A symbol gone from the views plays nothing more: the host's list lets go of it at its next frame.
+        effects = nil
+    }
 
     /// Measures the glyph (or, for a name the table lacks, a square em) through the engine's measurer.
     private func measure(_ node: ViewNode) {
@@ -89,6 +99,12 @@ final class SymbolBehavior: NodeBehavior {
     }
 
     override func draw(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {
+        if let effects { return effects.draw(self, node: node, in: frame, opacity: opacity, into: &list) }
+        drawGlyph(node, in: frame, opacity: opacity, into: &list)
+    }
+
+    /// The glyph drawn at rest in `frame`.
+    func drawGlyph(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {
         measure(node)
         guard let glyph = style.glyph else { return drawUnknown(in: frame, opacity: opacity, node: node, into: &list) }
         let paint = style.gradient.map { $0.opacity(opacity).paint(in: frame) }

@@ -159,8 +159,20 @@ public struct Text: View, PrimitiveView, Equatable {
                 $0.style = style
                 linkTargets.behavior = $0
             })
-        } else {
+        } else if environment.extras.isEmpty {
             resolver.appendLeaf(TextBehavior.self, make: { TextBehavior(style) }, update: { $0.style = style })
+        } else {
+            // Under `.contentTransition(_:)` (kept in the extras): the text drawn before the build is where an
+            // animated change of it starts from.
+            var previous: TextStyle?
+            resolver.appendLeaf(TextBehavior.self, make: { TextBehavior(style) }, update: {
+                previous = $0.style
+                $0.style = style
+            })
+            let node = resolver.nodes[resolver.nodes.count - 1]
+            unsafeDowncast(node.behavior, to: TextBehavior.self)
+                .updateTransition(environment.contentTransition, previous: previous, animation: resolver.animation,
+                                  node: node)
         }
     }
 
@@ -287,6 +299,9 @@ final class TextBehavior: NodeBehavior {
     private(set) var linkRegions: [(frame: CGRect, url: URL)] = []
     /// The text set smaller to fit (`.minimumScaleFactor`), by scale; made when first needed.
     private var scaledTexts: [CGFloat: MeasuredText] = [:]
+    /// The content transition of a text under `.contentTransition(_:)` (`TextBehavior+ContentTransition.swift`);
+    /// nil for every other text.
+    var transition: TextTransitionState?
 
     init(_ style: TextStyle) { self.style = style }
 
@@ -400,13 +415,27 @@ final class TextBehavior: NodeBehavior {
     override func draw(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {
         guard style.shadows.isEmpty else {
             return list.drawing(with: style.shadows, outline: .rectangle, frame: frame, opacity: opacity) {
-                drawText(node, in: frame, opacity: opacity, into: &$0)
+                drawTransitioning(node, in: frame, opacity: opacity, into: &$0)
             }
         }
+        drawTransitioning(node, in: frame, opacity: opacity, into: &list)
+    }
+
+    /// The text drawn through its content transition, if one is under way.
+    private func drawTransitioning(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {
+        if let transition { return transition.draw(self, node: node, in: frame, opacity: opacity, into: &list) }
         drawText(node, in: frame, opacity: opacity, into: &list)
     }
 
-    private func drawText(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {
+    override func drawingMoves(_ node: ViewNode, at time: Double) -> Bool { transitionMoves(at: time) }
+
+    override func dropped(_ node: ViewNode) {
+        // A text gone from the views shows no transition: the host's list lets go of it at its next frame.
+        transition = nil
+    }
+
+    /// The text drawn as it is, without a content transition.
+    func drawText(_ node: ViewNode, in frame: CGRect, opacity: Double, into list: inout DisplayList) {
         let (layout, scale) = layout(for: node.record.frameProposal.proposal, node: node)
         var font = style.font
         font.size *= scale
