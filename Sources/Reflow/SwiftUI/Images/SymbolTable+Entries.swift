@@ -2,7 +2,7 @@
 // edit the list in the script and run it again. docs/symbols.md explains the choices.
 
 extension SymbolTable {
-    /// 954 SF Symbol names, each with the Material icon drawn for it (its name, then its codepoint).
+    /// 969 SF Symbol names, each with the Material icon drawn for it (its name, then its codepoint).
     static let entries: [(name: String, material: String, codepoint: UInt32)] = [
         ("123.rectangle", "pin", 0xF045),
         ("abc", "abc", 0xEB94),
@@ -86,6 +86,12 @@ extension SymbolTable {
         ("arrow.uturn.forward", "redo", 0xE15A),
         ("arrow.uturn.left", "undo", 0xE166),
         ("arrow.uturn.right", "redo", 0xE15A),
+        ("arrowshape.turn.up.backward", "reply", 0xE15E),
+        ("arrowshape.turn.up.backward.fill", "reply", 0xE15E),
+        ("arrowshape.turn.up.left", "reply", 0xE15E),
+        ("arrowshape.turn.up.left.fill", "reply", 0xE15E),
+        ("arrowshape.turn.up.right", "forward", 0xE154),
+        ("arrowshape.turn.up.right.fill", "forward", 0xE154),
         ("arrowtriangle.down", "arrow_drop_down", 0xE5C5),
         ("arrowtriangle.down.circle", "arrow_drop_down_circle", 0xE5C6),
         ("arrowtriangle.down.circle.fill", "arrow_drop_down_circle", 0xE5C6),
@@ -211,6 +217,8 @@ extension SymbolTable {
         ("cart.circle.fill", "shopping_cart", 0xE8CC),
         ("cart.fill", "shopping_cart", 0xE8CC),
         ("cart.fill.badge.plus", "add_shopping_cart", 0xE854),
+        ("cat", "pets", 0xE91D),
+        ("cat.fill", "pets", 0xE91D),
         ("cellularbars", "signal_cellular_alt", 0xE202),
         ("chair", "chair", 0xEFED),
         ("chair.fill", "chair", 0xEFED),
@@ -327,6 +335,8 @@ extension SymbolTable {
         ("doc.text", "description", 0xE873),
         ("doc.text.fill", "description", 0xE873),
         ("doc.text.magnifyingglass", "find_in_page", 0xE880),
+        ("dog", "pets", 0xE91D),
+        ("dog.fill", "pets", 0xE91D),
         ("dollarsign", "attach_money", 0xE227),
         ("dollarsign.circle", "monetization_on", 0xE263),
         ("dollarsign.circle.fill", "monetization_on", 0xE263),
@@ -607,6 +617,8 @@ extension SymbolTable {
         ("mic.fill", "mic", 0xE029),
         ("mic.slash", "mic_off", 0xE02B),
         ("mic.slash.fill", "mic_off", 0xE02B),
+        ("microphone", "mic_none", 0xE02A),
+        ("microphone.fill", "mic", 0xE029),
         ("minus", "remove", 0xE15B),
         ("minus.circle", "remove_circle_outline", 0xE15D),
         ("minus.circle.fill", "remove_circle", 0xE15C),
@@ -858,6 +870,8 @@ extension SymbolTable {
         ("storefront", "storefront", 0xEA12),
         ("storefront.fill", "storefront", 0xEA12),
         ("strikethrough", "strikethrough_s", 0xE257),
+        ("suit.heart", "favorite_border", 0xE87E),
+        ("suit.heart.fill", "favorite", 0xE87D),
         ("sum", "functions", 0xE24A),
         ("sun.dust", "blur_on", 0xE3A5),
         ("sun.haze", "wb_twilight", 0xE1C6),
@@ -943,6 +957,7 @@ extension SymbolTable {
         ("wifi.exclamationmark", "signal_wifi_statusbar_connected_no_internet_4", 0xF066),
         ("wifi.slash", "wifi_off", 0xE648),
         ("wind", "air", 0xEFD8),
+        ("wind.snow", "ac_unit", 0xEB3B),
         ("wineglass", "wine_bar", 0xF1E8),
         ("wineglass.fill", "wine_bar", 0xF1E8),
         ("wrench", "build", 0xE869),
