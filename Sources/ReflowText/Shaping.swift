@@ -135,6 +135,20 @@ extension FontStack {
         return runs
     }
 
+    /// The OpenType features that `features` stands for, over the whole text.
+    private static func openTypeFeatures(_ features: FontFeatures) -> [hb_feature_t] {
+        func feature(_ tag: String) -> hb_feature_t {
+            let bytes = Array(tag.utf8)
+            let value = UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8 | UInt32(bytes[3])
+            return hb_feature_t(tag: value, value: 1, start: 0, end: UInt32.max)
+        }
+        var found: [hb_feature_t] = []
+        if features.contains(.tabularDigits) { found.append(feature("tnum")) }
+        if features.contains(.lowercaseSmallCaps) { found.append(feature("smcp")) }
+        if features.contains(.uppercaseSmallCaps) { found.append(feature("c2sc")) }
+        return found
+    }
+
     /// One run shaped: its glyphs from the run's own start, and its advance.
     private func shape(_ run: ShapingRun, of bytes: UnsafeBufferPointer<UInt8>) -> ShapedText {
         var shaped = ShapedText(glyphs: [], width: 0)
@@ -152,7 +166,12 @@ extension FontStack {
         if run.start == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
         if run.end == bytes.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
         hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
-        hb_shape(face.font, buffer, nil, 0)
+        if font.features.isEmpty {
+            hb_shape(face.font, buffer, nil, 0)
+        } else {
+            var features = Self.openTypeFeatures(font.features)
+            hb_shape(face.font, buffer, &features, UInt32(features.count))
+        }
 
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

@@ -62,3 +62,31 @@ final class SystemFontTests: XCTestCase {
         XCTAssertEqual(width, emojiAdvance, accuracy: 1e-9)
     }
 }
+
+/// `monospacedDigit()`: the system font's digits (Inter's, standing in for SF's) are proportional, as SF's are;
+/// with the OpenType `tnum` feature every digit takes the width of the widest, so a counting number keeps its
+/// width.
+final class MonospacedDigitTests: XCTestCase {
+    func testTabularDigitsAreOfOneWidthAndProportionalOnesAreNot() throws {
+        setenv("REFLOW_PINNED_FONTS", "1", 1)
+        let measurer = ShapingTextMeasurer()
+        var font = ResolvedFont(size: 40)
+        let ones = measurer.width(of: "1111", in: font), zeros = measurer.width(of: "0000", in: font)
+        XCTAssertLessThan(ones, zeros - 4, "proportional: a 1 is narrower than a 0")
+        font.features = .tabularDigits
+        XCTAssertEqual(measurer.width(of: "1111", in: font), measurer.width(of: "0000", in: font), accuracy: 1e-6)
+        XCTAssertEqual(measurer.width(of: "0123456789", in: font), 10 * measurer.width(of: "8", in: font), accuracy: 1e-6)
+        // Through SwiftUI's spellings, on a Text, on a Font and on a view.
+        XCTAssertTrue(Font.body.monospacedDigit().resolved().features.contains(.tabularDigits))
+        XCTAssertTrue(Font.body.smallCaps().resolved().features.contains(.lowercaseSmallCaps))
+        let host = ViewHost(rootView: VStack {
+            Text("12").monospacedDigit()
+            VStack { Text("34") }.monospacedDigit()
+            Text("56")
+        }, size: CGSize(width: 200, height: 200))
+        let features = host.displayList.items.compactMap { item -> Bool? in
+            if case let .text(run) = item { return run.font.features.contains(.tabularDigits) } else { return nil }
+        }
+        XCTAssertEqual(features, [true, true, false])
+    }
+}

@@ -74,6 +74,11 @@ extension View {
         EnvironmentWriter(content: self) { $0.isItalic = isActive }
     }
 
+    /// Sets the digits of the text inside this view at one width (OpenType `tnum`), as a timer's should be.
+    public func monospacedDigit() -> some View {
+        EnvironmentWriter(content: self) { $0.isMonospacedDigit = true }
+    }
+
     /// The font design of the text inside this view (serif, rounded, monospaced); nil leaves the font's own.
     public func fontDesign(_ design: Font.Design?) -> some View {
         EnvironmentWriter(content: self) { $0.fontDesign = design }

@@ -21,6 +21,8 @@ public struct Font: Hashable, Sendable {
     var fontWidth: Width?
     /// The family or PostScript name of a custom font (`Font.custom`); nil for the system font.
     var family: String?
+    /// OpenType features asked for (`monospacedDigit()`, `smallCaps()`).
+    var features: FontFeatures = []
 
     init(size: Size, design: Design = .default, weight: Weight? = nil, isItalic: Bool = false) {
         self.size = size
@@ -35,6 +37,12 @@ public struct Font: Hashable, Sendable {
     /// The concrete font at the Dynamic Type size `typeSize`: a text style at its size there, a custom font
     /// scaled as its style, a `system(size:)` font as it is.
     public func resolved(at typeSize: DynamicTypeSize) -> ResolvedFont {
+        var font = resolvedFace(at: typeSize)
+        font.features = features
+        return font
+    }
+
+    private func resolvedFace(at typeSize: DynamicTypeSize) -> ResolvedFont {
         switch size {
         case .style(let style):
             return ResolvedFont(size: style.pointSize(at: typeSize), weight: weight ?? style.weight, design: design,
@@ -145,6 +153,30 @@ extension Font {
     public func monospaced() -> Font {
         var font = self
         font.design = .monospaced
+        return font
+    }
+
+    /// This font with digits of one width (OpenType `tnum`), so that a changing number keeps its width.
+    public func monospacedDigit() -> Font {
+        var font = self
+        font.features.insert(.tabularDigits)
+        return font
+    }
+
+    /// This font with its lower-case letters as small capitals (and capitals as they are).
+    public func smallCaps() -> Font { lowercaseSmallCaps() }
+
+    /// This font with its lower-case letters as small capitals (OpenType `smcp`).
+    public func lowercaseSmallCaps() -> Font {
+        var font = self
+        font.features.insert(.lowercaseSmallCaps)
+        return font
+    }
+
+    /// This font with its capitals as small capitals (OpenType `c2sc`).
+    public func uppercaseSmallCaps() -> Font {
+        var font = self
+        font.features.insert(.uppercaseSmallCaps)
         return font
     }
 }

@@ -20,6 +20,8 @@ public struct ResolvedFont: Hashable, Sendable {
     public var tracking: CGFloat
     /// The family or PostScript name of a custom font (`Font.custom`); nil for the family of `design`.
     public var family: String?
+    /// OpenType features the text is shaped with (`monospacedDigit()`, `smallCaps()`).
+    public var features: FontFeatures = []
 
     /// The largest size text is laid out and drawn at: far beyond any screen's need, and small enough that
     /// the glyphs the renderer makes for it stay within memory.
@@ -36,4 +38,20 @@ public struct ResolvedFont: Hashable, Sendable {
         self.tracking = tracking
         self.family = family
     }
+}
+
+/// OpenType features a font is shaped with, as SwiftUI's font modifiers ask for them: digits of one width
+/// (`tnum`), small capitals for lower-case letters (`smcp`) and for capitals (`c2sc`). A face without a feature
+/// sets its text as it would without it (Inter, the system font's stand-in, has `tnum` but no small capitals:
+/// docs/text-rules.md).
+public struct FontFeatures: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Digits of one width, so that a counting number does not jitter (`monospacedDigit()`).
+    public static let tabularDigits = FontFeatures(rawValue: 1 << 0)
+    /// Lower-case letters as small capitals (`lowercaseSmallCaps()`).
+    public static let lowercaseSmallCaps = FontFeatures(rawValue: 1 << 1)
+    /// Capitals as small capitals (`uppercaseSmallCaps()`).
+    public static let uppercaseSmallCaps = FontFeatures(rawValue: 1 << 2)
 }

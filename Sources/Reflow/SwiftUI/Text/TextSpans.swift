@@ -8,6 +8,8 @@ struct TextAttributes: Equatable {
     /// `bold(_:)`, `italic(_:)`, `fontDesign(_:)` and `fontWidth(_:)`.
     var isBold: Bool?
     var isItalic: Bool?
+    /// `monospacedDigit()`.
+    var isMonospacedDigit: Bool?
     var design: Font.Design?
     var width: Font.Width?
     /// Markdown's `code`: the monospaced design.

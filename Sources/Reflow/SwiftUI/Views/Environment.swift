@@ -20,6 +20,8 @@ public struct EnvironmentValues {
     var isBold = false
     /// Whether text is italic (`.italic(_:)`).
     var isItalic = false
+    /// Whether text sets its digits at one width (`.monospacedDigit()`).
+    var isMonospacedDigit = false
     /// A design that overrides the font's default one (`.fontDesign`).
     var fontDesign: Font.Design?
     /// A width for the font (`.fontWidth`).

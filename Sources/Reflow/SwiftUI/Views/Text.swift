@@ -107,8 +107,8 @@ public struct Text: View, PrimitiveView, Equatable {
     /// This text with `tracking` points added after each character (on top of the font's own spacing).
     public func tracking(_ tracking: CGFloat) -> Text { with { $0.tracking = tracking } }
 
-    /// This text with digits of one width. Reflow's digits keep the face's own widths.
-    public func monospacedDigit() -> Text { self }
+    /// This text with digits of one width (OpenType `tnum`), so that a changing number keeps its width.
+    public func monospacedDigit() -> Text { with { $0.isMonospacedDigit = true } }
 
     /// The pattern of a strikethrough or underline line: SwiftUI's `Text.LineStyle.Pattern`, by the name
     /// Reflow gave it first.
@@ -195,6 +195,7 @@ public struct Text: View, PrimitiveView, Equatable {
         if font.design == .default, let design = attributes.design ?? environment.fontDesign { font.design = design }
         if attributes.isCode == true { font.design = .monospaced }
         if let tracking = attributes.tracking, tracking.isFinite { font.tracking = tracking }
+        if attributes.isMonospacedDigit ?? environment.isMonospacedDigit { font.features.insert(.tabularDigits) }
         if !(font.size >= 0 && font.size <= ResolvedFont.maximumSize) { font.size = resolver.checkedFontSize(font.size) }
         return font
     }
