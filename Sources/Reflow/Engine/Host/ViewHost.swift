@@ -46,6 +46,8 @@ public final class ViewHost {
         graph.onRedraw = { [unowned self] in redraw() }
         graph.onFocusRequest = { [unowned self] in setFocus($0, ring: false) }
         graph.onLayoutRequest = { [unowned self] in layoutRequested() }
+        // The newest host drives the main run loop's clock, which Combine's main schedulers use (state rules §5.5).
+        MainRunLoopClock.shared.hostAppeared(at: graph.epoch)
         build(rootView)
         layout()
         // A lazy container that measured new rows in the first pass asks for a second (layout rules §17.3).
@@ -65,6 +67,7 @@ public final class ViewHost {
     }
 
     deinit {
+        MainRunLoopClock.shared.hostWent()
         // A layout may keep `LayoutSubview`s, and with them nodes, past the host; their parents, which they
         // refer to unretained, go with the host, so the pointers are cut first (a kept subview then answers as
         // a view without a container).
@@ -327,6 +330,9 @@ public final class ViewHost {
     /// Runs the queued lifecycle actions and task jobs, then turns the observed objects' queued changes into
     /// state changes of their scopes.
     private func takeObservedChangesAndLifecycleWork() {
+        // Work scheduled on the main run loop or main queue (a debounce, `receive(on: DispatchQueue.main)`) runs
+        // when this host's clock reaches it, as the main run loop runs its due timers on Apple platforms.
+        MainRunLoopClock.shared.run(at: date)
         if let lifecycle = graph.existingLifecycle, lifecycle.hasWork { lifecycle.runWork() }
         guard graph.scopes.observedChanges.hasPending else { return }
         let (scopes, animation) = graph.scopes.observedChanges.take()
@@ -334,11 +340,12 @@ public final class ViewHost {
     }
 
     /// Applies the changes of observed objects made since the host's last operation (a model set by a test,
-    /// or from a timer): called by the host's queries, since Observation and Combine report a change before the
+    /// or from a timer), and runs the main run loop's work due on the host's clock: called by the host's queries, since Observation and Combine report a change before the
     /// value is stored, and the host builds the views after it (state rules §3).
     @_spi(Viewer)
     public func applyObservedChanges() {
-        guard !isBusy, graph.scopes.observedChanges.hasPending || graph.existingLifecycle?.hasWork == true else {
+        guard !isBusy, graph.scopes.observedChanges.hasPending || graph.existingLifecycle?.hasWork == true
+            || MainRunLoopClock.shared.hasWork(dueAt: date) else {
             return
         }
         operation {}
