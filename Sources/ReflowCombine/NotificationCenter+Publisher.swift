@@ -50,7 +50,8 @@ private final class NotificationSubscription<S: Subscriber>: Subscription, @unch
     init(subscriber: S) { self.subscriber = subscriber }
 
     func observe(_ center: NotificationCenter, name: Notification.Name, object: AnyObject?) {
-        let token = center.addObserver(forName: name, object: object, queue: nil) { [weak self] in self?.deliver($0) }
+        // The center keeps the observation, and with it the subscription, until the subscriber cancels.
+        let token = center.addObserver(forName: name, object: object, queue: nil) { self.deliver($0) }
         let cancelled = lock.withLock {
             guard subscriber != nil else { return true }
             observer = (center, token)

@@ -75,20 +75,21 @@ final class MainSchedulerTests: XCTestCase {
         subject.send(3)
         host.advance(by: 0.78)
         XCTAssertEqual(latest, [1], "a second value before the interval is over")
-        // One second after the first value went out: the latest of those since (3), or the first (2).
-        host.advance(by: 0.01)
+        // One second after the first value went out (at 0.01 s): the latest of those since (3), or the first (2).
+        host.advance(by: 0.02)
         XCTAssertEqual(latest, [1, 3])
         XCTAssertEqual(first, [1, 2])
         _ = (a, b)
     }
 
     func testReceiveOnTheMainQueueOrRunLoopDeliversInTheHostsNextOperation() {
-        let subject = PassthroughSubject<Int, Never>()
+        let queued = PassthroughSubject<Int, Never>(), looped = PassthroughSubject<Int, Never>()
         var received: [String] = []
         let host = ViewHost(rootView: Color.red, size: CGSize(width: 10, height: 10))
-        let a = subject.receive(on: DispatchQueue.main).sink { received.append("queue \($0)") }
-        let b = subject.receive(on: RunLoop.main).sink { received.append("run loop \($0)") }
-        subject.send(1)
+        let a = queued.receive(on: DispatchQueue.main).sink { received.append("queue \($0)") }
+        let b = looped.receive(on: RunLoop.main).sink { received.append("run loop \($0)") }
+        queued.send(1)
+        looped.send(1)
         XCTAssertEqual(received, [], "delivered later, not from inside send")
         // Any operation of the host runs it, in the order it was scheduled, without moving the clock.
         _ = host.displayList
