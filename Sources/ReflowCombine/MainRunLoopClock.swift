@@ -20,6 +20,8 @@ package final class MainRunLoopClock: @unchecked Sendable {
         /// Work due at the same date runs in the order it was scheduled, as a run loop's does.
         let order: Int
         let action: () -> Void
+        /// The repeating work the entry is a fire of, which cancelling it removes.
+        let repeating: RepeatingWork?
     }
 
     // Scheduled from any thread (`receive(on: DispatchQueue.main)` after a background publisher), run on the
@@ -41,19 +43,17 @@ package final class MainRunLoopClock: @unchecked Sendable {
 
     /// Runs `action` in the first host operation whose clock has reached `date` (at once: the next operation).
     package func schedule(at date: Date, _ action: @escaping () -> Void) {
+        schedule(at: date, repeating: nil, action)
+    }
+
+    private func schedule(at date: Date, repeating: RepeatingWork?, _ action: @escaping () -> Void) {
         let hasHost = lock.withLock {
             guard hosts > 0 else { return false }
-            entries.append(Entry(date: date, order: nextOrder, action: action))
+            entries.append(Entry(date: date, order: nextOrder, action: action, repeating: repeating))
             nextOrder += 1
             return true
         }
-        guard hasHost else {
-            // No host to drive the clock: the real main queue, as Combine's schedulers use it on Apple platforms.
-            let wait = date.timeIntervalSinceNow
-            if wait > 0 { DispatchQueue.main.asyncAfter(wallDeadline: .now() + wait, execute: action) }
-            else { DispatchQueue.main.async(execute: action) }
-            return
-        }
+        guard hasHost else { return Self.runOnMainQueue(at: date, action) }
         // A window sleeping in `poll` wakes for the main queue: an empty block gets it to look at its host, whose
         // `wantsFrames` now holds. On the main thread the host's own operation sees the work.
         if !Thread.isMainThread { DispatchQueue.main.async {} }
@@ -65,8 +65,9 @@ package final class MainRunLoopClock: @unchecked Sendable {
         // A period that is not a positive number would fire without end: a millisecond is the shortest.
         let period = interval.isFinite && interval >= 0.001 ? interval : 0.001
         let work = RepeatingWork()
+        work.clock = self
         func fire(at due: Date) {
-            schedule(at: due) { [weak self] in
+            schedule(at: due, repeating: work) { [weak self] in
                 guard !work.isCancelled, let self else { return }
                 action()
                 // The next fire after the clock's time: fires it jumped over are not run one by one.
@@ -78,6 +79,14 @@ package final class MainRunLoopClock: @unchecked Sendable {
         }
         fire(at: date)
         return work
+    }
+
+    /// Runs `action` on the real main queue at `date` on the wall clock, as Combine's schedulers do on Apple
+    /// platforms: what happens with no host to drive the clock.
+    private static func runOnMainQueue(at date: Date, _ action: @escaping () -> Void) {
+        let wait = date.timeIntervalSinceNow
+        if wait > 0 { DispatchQueue.main.asyncAfter(wallDeadline: .now() + wait, execute: action) }
+        else { DispatchQueue.main.async(execute: action) }
     }
 
     /// Whether work waits for a host's clock: a window keeps its frame clock going while it does.
@@ -98,7 +107,22 @@ package final class MainRunLoopClock: @unchecked Sendable {
 
     /// A host went: with none left, the clock is the wall clock again.
     package func hostWent() {
-        lock.withLock { hosts -= 1 }
+        // The last host gone, what waits goes to the real main queue, so that a window or test that comes later
+        // does not find it waiting on a clock nobody drives.
+        let orphans: [Entry] = lock.withLock {
+            hosts -= 1
+            guard hosts == 0 else { return [] }
+            defer { entries = [] }
+            return entries
+        }
+        for entry in orphans.sorted(by: { ($0.date, $0.order) < ($1.date, $1.order) }) {
+            Self.runOnMainQueue(at: entry.date, entry.action)
+        }
+    }
+
+    /// Removes the fires of `work` that wait: it was cancelled.
+    fileprivate func remove(_ work: RepeatingWork) {
+        lock.withLock { entries.removeAll { $0.repeating === work } }
     }
 
     /// Moves the clock to `date` (the host running an operation) and runs the work due by then, earliest first,
@@ -128,8 +152,13 @@ package final class MainRunLoopClock: @unchecked Sendable {
 package final class RepeatingWork: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false
+    /// The clock the work is on, whose waiting fires cancelling removes.
+    fileprivate weak var clock: MainRunLoopClock?
 
     package var isCancelled: Bool { lock.withLock { cancelled } }
 
-    package func cancel() { lock.withLock { cancelled = true } }
+    package func cancel() {
+        lock.withLock { cancelled = true }
+        clock?.remove(self)
+    }
 }
