@@ -145,6 +145,36 @@ final class MainSchedulerTests: XCTestCase {
         XCTAssertEqual(fires, 4)
     }
 
+    /// A stopwatch's model, as iOS apps write it: a timer on the main run loop, counted in a `sink`.
+    final class Stopwatch: ObservableObject {
+        @Published var seconds = 0
+        private var cancellable: AnyCancellable?
+
+        init() {
+            cancellable = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                .sink { [unowned self] _ in seconds += 1 }
+        }
+    }
+
+    struct StopwatchFace: View {
+        @StateObject private var model = Stopwatch()
+        var body: some View { Text("\(model.seconds)") }
+    }
+
+    func testATimerPublisherSunkInAViewModelTicksOnTheHostsClock() {
+        let host = ViewHost(rootView: StopwatchFace(), size: CGSize(width: 100, height: 50))
+        XCTAssertEqual(text(host), ["0"])
+        host.advance(by: 0.999)
+        XCTAssertEqual(text(host), ["0"])
+        host.advance(by: 0.001)
+        XCTAssertEqual(text(host), ["1"], "a second after the timer connected")
+        // Fires the clock jumped over are one, as a run loop's timer fires once for those it missed.
+        host.advance(by: 2.5)
+        XCTAssertEqual(text(host), ["2"])
+        host.advance(by: 0.5)
+        XCTAssertEqual(text(host), ["3"], "the fires keep to the grid of the first")
+    }
+
     func testTheSchedulersTimesAreAsAppleSpellsThem() {
         // Run loop strides are seconds; dispatch queue strides are nanoseconds, with literals in seconds.
         XCTAssertEqual(RunLoop.SchedulerTimeType.Stride.milliseconds(300).magnitude, 0.3, accuracy: 1e-12)
