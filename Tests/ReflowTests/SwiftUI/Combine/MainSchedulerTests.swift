@@ -86,15 +86,18 @@ final class MainSchedulerTests: XCTestCase {
         let queued = PassthroughSubject<Int, Never>(), looped = PassthroughSubject<Int, Never>()
         var received: [String] = []
         let host = ViewHost(rootView: Color.red, size: CGSize(width: 10, height: 10))
+        let operated = PassthroughSubject<Int, Never>()
         let a = queued.receive(on: DispatchQueue.main).sink { received.append("queue \($0)") }
         let b = looped.receive(on: RunLoop.main).sink { received.append("run loop \($0)") }
+        let c = operated.receive(on: OperationQueue.main).sink { received.append("operation \($0)") }
         queued.send(1)
         looped.send(1)
+        operated.send(1)
         XCTAssertEqual(received, [], "delivered later, not from inside send")
         // Any operation of the host runs it, in the order it was scheduled, without moving the clock.
         _ = host.displayList
-        XCTAssertEqual(received, ["queue 1", "run loop 1"])
-        _ = (a, b)
+        XCTAssertEqual(received, ["queue 1", "run loop 1", "operation 1"])
+        _ = (a, b, c)
     }
 
     func testDelayShiftsEachValueByItsIntervalOnTheHostsClock() {
