@@ -126,7 +126,7 @@ extension DispatchQueue: OpenCombine.Scheduler {
 
     /// How a queue runs scheduled work: its quality of service, flags and group, as `async(group:qos:flags:)`
     /// takes them. The main queue's host-clocked work runs on the main thread and ignores them.
-    public struct SchedulerOptions: Sendable {
+    public struct SchedulerOptions {
         /// The quality of service the work runs with.
         public var qos: DispatchQoS
         /// The work item's flags.
@@ -158,15 +158,19 @@ extension DispatchQueue: OpenCombine.Scheduler {
     /// Runs `action` as soon as the queue can: on the main queue, in the host's next operation.
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         if isMain { return MainRunLoopClock.shared.schedule(at: MainRunLoopClock.shared.now, action) }
-        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], execute: action)
+        // Combine's actions are not `@Sendable`; running them on the queue is what the caller asked for.
+        nonisolated(unsafe) let action = action
+        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { action() }
     }
 
     /// Runs `action` at `date`: on the main queue when the host's clock reaches it.
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
                          _ action: @escaping () -> Void) {
         if isMain { return MainRunLoopClock.shared.schedule(at: MainClockMapping.date(for: date.dispatchTime), action) }
-        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [],
-                   execute: action)
+        nonisolated(unsafe) let action = action
+        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
+            action()
+        }
     }
 
     /// Runs `action` at `date` and every `interval` after it until cancelled.

@@ -24,15 +24,18 @@ extension OperationQueue: OpenCombine.Scheduler {
     /// Adds `action` as an operation: on the main queue, it runs in the host's next operation.
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         if self === OperationQueue.main { return MainRunLoopClock.shared.schedule(at: MainRunLoopClock.shared.now, action) }
-        addOperation(action)
+        // Combine's actions are not `@Sendable`; running them on the queue is what the caller asked for.
+        nonisolated(unsafe) let action = action
+        addOperation { action() }
     }
 
     /// Adds `action` as an operation at `date`: on the main queue, when the host's clock reaches it.
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
                          _ action: @escaping () -> Void) {
         if self === OperationQueue.main { return MainRunLoopClock.shared.schedule(at: date.date, action) }
+        nonisolated(unsafe) let action = action
         DispatchQueue.global().asyncAfter(wallDeadline: .now() + max(0, date.date.timeIntervalSinceNow)) { [self] in
-            addOperation(action)
+            addOperation { action() }
         }
     }
 
@@ -45,7 +48,8 @@ extension OperationQueue: OpenCombine.Scheduler {
             return AnyCancellable { work.cancel() }
         }
         let timer = DispatchSource.makeTimerSource()
-        timer.setEventHandler { [self] in addOperation(action) }
+        nonisolated(unsafe) let action = action
+        timer.setEventHandler { [self] in addOperation { action() } }
         timer.schedule(wallDeadline: .now() + max(0, date.date.timeIntervalSinceNow),
                        repeating: max(interval.magnitude, 0.001), leeway: .nanoseconds(Int(min(max(tolerance.magnitude, 0), 1e9) * 1e9)))
         timer.resume()

@@ -90,7 +90,9 @@ extension RunLoop: OpenCombine.Scheduler {
     /// Runs `action` on the run loop's next pass: on the main run loop, in the host's next operation.
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         if self === RunLoop.main { return MainRunLoopClock.shared.schedule(at: MainRunLoopClock.shared.now, action) }
-        perform(action)
+        // Combine's actions are not `@Sendable`; running them on the run loop is what the caller asked for.
+        nonisolated(unsafe) let action = action
+        perform { action() }
     }
 
     /// Runs `action` at `date`: on the main run loop, when the host's clock reaches it.
