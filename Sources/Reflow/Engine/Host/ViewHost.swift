@@ -340,8 +340,9 @@ public final class ViewHost {
     }
 
     /// Applies the changes of observed objects made since the host's last operation (a model set by a test,
-    /// or from a timer), and runs the main run loop's work due on the host's clock: called by the host's queries, since Observation and Combine report a change before the
-    /// value is stored, and the host builds the views after it (state rules §3).
+    /// or from a timer), and runs the main run loop's work due on the host's clock (state rules §5.5): called by
+    /// the host's queries, since Observation and Combine report a change before the value is stored, and the host
+    /// builds the views after it (state rules §3).
     @_spi(Viewer)
     public func applyObservedChanges() {
         guard !isBusy, graph.scopes.observedChanges.hasPending || graph.existingLifecycle?.hasWork == true

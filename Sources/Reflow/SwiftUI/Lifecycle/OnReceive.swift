@@ -83,8 +83,8 @@ extension Timer {
         public let runLoop: RunLoop
         public let mode: RunLoop.Mode
         private let subject = PassthroughSubject<Date, Never>()
-        /// What stops the fires, while connected.
-        private var connection: AnyCancellable?
+        /// The connection under way, if any.
+        private var connection: TimerConnection?
 
         init(interval: TimeInterval, tolerance: TimeInterval?, runLoop: RunLoop, mode: RunLoop.Mode) {
             // A period that is not a positive number would fire without end: a millisecond is the shortest.
@@ -101,30 +101,43 @@ extension Timer {
         }
 
         /// Starts the fires, `interval` seconds from now and every `interval` after, until the result is cancelled;
-        /// connecting again while connected changes nothing.
+        /// connecting again while connected changes nothing. As a run loop keeps a scheduled timer, the fires go on
+        /// while connected, whoever still holds the publisher.
         public func connect() -> Cancellable {
-            if connection == nil {
-                let subject = subject
-                if runLoop === RunLoop.main {
-                    let clock = MainRunLoopClock.shared
-                    let work = clock.schedule(at: clock.now.addingTimeInterval(interval), every: interval) {
-                        subject.send(clock.now)
-                    }
-                    connection = AnyCancellable { work.cancel() }
-                } else {
-                    let timer = Foundation.Timer(timeInterval: interval, repeats: true) { _ in subject.send(Date()) }
-                    timer.tolerance = tolerance ?? 0
-                    runLoop.add(timer, forMode: mode)
-                    connection = AnyCancellable { timer.invalidate() }
+            if let connection, !connection.isCancelled { return connection }
+            let subject = subject
+            let stop: () -> Void
+            if runLoop === RunLoop.main {
+                let clock = MainRunLoopClock.shared
+                let work = clock.schedule(at: clock.now.addingTimeInterval(interval), every: interval) {
+                    subject.send(clock.now)
                 }
+                stop = { work.cancel() }
+            } else {
+                let timer = Foundation.Timer(timeInterval: interval, repeats: true) { _ in subject.send(Date()) }
+                timer.tolerance = tolerance ?? 0
+                runLoop.add(timer, forMode: mode)
+                stop = { timer.invalidate() }
             }
-            return AnyCancellable { [weak self] in
-                self?.connection?.cancel()
-                self?.connection = nil
-            }
+            let connection = TimerConnection(stop: stop)
+            self.connection = connection
+            return connection
         }
+    }
 
-        deinit { connection?.cancel() }
+    /// A timer publisher's connection: cancelling it stops the fires; dropping it does not, as a connection
+    /// to a run loop's timer is not ended by letting go of it.
+    private final class TimerConnection: Cancellable {
+        private var stop: (() -> Void)?
+
+        init(stop: @escaping () -> Void) { self.stop = stop }
+
+        var isCancelled: Bool { stop == nil }
+
+        func cancel() {
+            stop?()
+            stop = nil
+        }
     }
 
     /// A publisher that fires every `interval` seconds once connected (`.autoconnect()` connects it on the first

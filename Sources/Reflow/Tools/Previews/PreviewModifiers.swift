@@ -1,8 +1,8 @@
 /// The modifiers Xcode's canvas read from a `PreviewProvider`'s `previews` before `#Preview`: how a preview is
 /// sized (`.previewLayout`), what it is called (`.previewDisplayName`), which device and orientation it shows
-/// (`.previewDevice`, `.previewInterfaceOrientation`), and in what context (`.previewContext`). In a view they change nothing; `reflow preview` reads them
-/// off the top of each preview (`Preview.providedPreviews`), as Xcode does, and splits a `Group` (or a `ForEach`)
-/// of previews into previews of their own.
+/// (`.previewDevice`, `.previewInterfaceOrientation`), and in what context (`.previewContext`). In a view they
+/// change nothing; `reflow preview` reads them off the top of each preview (`Preview.providedPreviews`), as Xcode
+/// does, and splits a `Group` (or a `ForEach`) of previews into previews of their own.
 extension View {
     /// Sizes the preview: `.sizeThatFits` (its ideal size), `.fixed(width:height:)` or `.device` (the screen).
     public func previewLayout(_ value: PreviewLayout) -> some View {

@@ -178,6 +178,25 @@ final class MainSchedulerTests: XCTestCase {
         XCTAssertEqual(text(host), ["3"], "the fires keep to the grid of the first")
     }
 
+    func testATimersFiresGoOnWhileConnectedAndStopWhenTheConnectionIsCancelled() {
+        let host = ViewHost(rootView: Color.red, size: CGSize(width: 10, height: 10))
+        var fires = 0
+        var timer: Timer.TimerPublisher? = Timer.publish(every: 0.5, on: .main, in: .common)
+        let subscription = timer?.sink { _ in fires += 1 }
+        host.advance(by: 1)
+        XCTAssertEqual(fires, 0, "no fires before it is connected")
+        let connection = timer?.connect()
+        // A run loop keeps the timers scheduled on it (`RunLoop.add(_:forMode:)`): letting go of the publisher
+        // does not stop them.
+        timer = nil
+        host.advance(by: 0.5)
+        XCTAssertEqual(fires, 1)
+        connection?.cancel()
+        host.advance(by: 1)
+        XCTAssertEqual(fires, 1, "no fires once the connection is cancelled")
+        _ = subscription
+    }
+
     func testTheSchedulersTimesAreAsAppleSpellsThem() {
         // Run loop strides are seconds; dispatch queue strides are nanoseconds, with literals in seconds.
         XCTAssertEqual(RunLoop.SchedulerTimeType.Stride.milliseconds(300).magnitude, 0.3, accuracy: 1e-12)
