@@ -14,7 +14,7 @@ extension ViewHost {
     @_spi(Viewer)
     public var wantsFrames: Bool {
         isAnimating || lifecycleWantsFrames || graph.scopes.observedChanges.hasPending || inputWantsClock
-            || !graph.scrollsInMotion.isEmpty || MainRunLoopClock.shared.hasWork
+            || !graph.scrollsInMotion.isEmpty || drivesMainRunLoop && MainRunLoopClock.shared.hasWork
     }
 
     /// Whether a timeline shown has more entries, or a task or queued action is waiting.

@@ -197,6 +197,24 @@ final class MainSchedulerTests: XCTestCase {
         _ = subscription
     }
 
+    func testTheInspectorsOverlayHostLeavesTheClockToTheWindowsHost() {
+        let host = ViewHost(rootView: Color.red, size: CGSize(width: 10, height: 10))
+        let overlay = ViewHost(rootView: Color.blue, size: CGSize(width: 10, height: 10),
+                               textMeasurer: FixedAdvanceTextMeasurer(), imageProvider: AssetImageProvider(),
+                               drivesMainRunLoop: false)
+        host.advance(by: 1)
+        overlay.advance(by: 5)
+        XCTAssertEqual(RunLoop.main.now.date.timeIntervalSince(host.date), 0, accuracy: 1e-6)
+        var fired = false
+        RunLoop.main.schedule(after: RunLoop.main.now.advanced(by: 0.5)) { fired = true }
+        overlay.advance(by: 1)
+        _ = overlay.displayList
+        XCTAssertFalse(fired, "run by the window's host only")
+        XCTAssertFalse(overlay.wantsFrames)
+        host.advance(by: 0.5)
+        XCTAssertTrue(fired)
+    }
+
     func testTheSchedulersTimesAreAsAppleSpellsThem() {
         // Run loop strides are seconds; dispatch queue strides are nanoseconds, with literals in seconds.
         XCTAssertEqual(RunLoop.SchedulerTimeType.Stride.milliseconds(300).magnitude, 0.3, accuracy: 1e-12)
