@@ -22,7 +22,8 @@ extension DispatchQueue: OpenCombine.Scheduler {
         public func distance(to other: SchedulerTimeType) -> Stride {
             let from = dispatchTime.uptimeNanoseconds, to = other.dispatchTime.uptimeNanoseconds
             // Unsigned nanoseconds: the difference is taken the way round that cannot wrap.
-            return to >= from ? Stride(nanoseconds: Self.clamped(to - from)) : Stride(nanoseconds: -Self.clamped(from - to))
+            return to >= from ? Stride(nanoseconds: Self.clamped(to - from))
+                : Stride(nanoseconds: -Self.clamped(from - to))
         }
 
         /// This time moved on by `stride`; a stride of `Int.max` nanoseconds (`.never`) is the distant future.
@@ -38,8 +39,10 @@ extension DispatchQueue: OpenCombine.Scheduler {
             return SchedulerTimeType(DispatchTime(uptimeNanoseconds: uptime > back ? uptime - back : 1))
         }
 
+        /// Hashes the uptime in nanoseconds.
         public func hash(into hasher: inout Hasher) { hasher.combine(dispatchTime.uptimeNanoseconds) }
 
+        /// Whether the two stand for the same uptime.
         public static func == (lhs: SchedulerTimeType, rhs: SchedulerTimeType) -> Bool {
             lhs.dispatchTime.uptimeNanoseconds == rhs.dispatchTime.uptimeNanoseconds
         }
@@ -50,20 +53,26 @@ extension DispatchQueue: OpenCombine.Scheduler {
             try container.encode(dispatchTime.uptimeNanoseconds)
         }
 
+        /// Decodes the uptime in nanoseconds.
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
             dispatchTime = DispatchTime(uptimeNanoseconds: try container.decode(UInt64.self))
         }
 
-        private static func clamped(_ nanoseconds: UInt64) -> Int { nanoseconds > UInt64(Int.max) ? .max : Int(nanoseconds) }
+        private static func clamped(_ nanoseconds: UInt64) -> Int {
+            nanoseconds > UInt64(Int.max) ? .max : Int(nanoseconds)
+        }
 
         /// An interval between two dispatch queue times, in nanoseconds. Literals are seconds, as in Apple's
         /// Dispatch: `throttle(for: 1, …)` waits a second, `delay(for: 0.25, …)` a quarter.
         public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
             Hashable, Codable, Sendable
         {
+            /// Float literals are seconds.
             public typealias FloatLiteralType = Double
+            /// Integer literals are seconds.
             public typealias IntegerLiteralType = Int
+            /// The magnitude is in nanoseconds.
             public typealias Magnitude = Int
 
             /// The interval in nanoseconds.
@@ -99,16 +108,31 @@ extension DispatchQueue: OpenCombine.Scheduler {
                 self.init(nanoseconds: nanoseconds)
             }
 
+            /// Whether `lhs` is the shorter interval.
             public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude &+ rhs.magnitude) }
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude &- rhs.magnitude) }
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude &* rhs.magnitude) }
+            /// The intervals added.
+            public static func + (lhs: Stride, rhs: Stride) -> Stride {
+                Stride(nanoseconds: lhs.magnitude &+ rhs.magnitude)
+            }
+            /// `rhs` taken from `lhs`.
+            public static func - (lhs: Stride, rhs: Stride) -> Stride {
+                Stride(nanoseconds: lhs.magnitude &- rhs.magnitude)
+            }
+            /// The intervals' magnitudes multiplied.
+            public static func * (lhs: Stride, rhs: Stride) -> Stride {
+                Stride(nanoseconds: lhs.magnitude &* rhs.magnitude)
+            }
+            /// Adds `rhs` to `lhs`.
             public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+            /// Takes `rhs` from `lhs`.
             public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+            /// Multiplies `lhs` by `rhs`.
             public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
 
             /// `s` seconds.
-            public static func seconds(_ s: Int) -> Stride { Stride(nanoseconds: s.multipliedClamped(by: 1_000_000_000)) }
+            public static func seconds(_ s: Int) -> Stride {
+                Stride(nanoseconds: s.multipliedClamped(by: 1_000_000_000))
+            }
             /// `s` seconds, to the nanosecond.
             public static func seconds(_ s: Double) -> Stride {
                 let nanoseconds = (s * 1_000_000_000).rounded()
@@ -116,9 +140,13 @@ extension DispatchQueue: OpenCombine.Scheduler {
                 return Stride(nanoseconds: Int(exactly: nanoseconds) ?? (nanoseconds < 0 ? .min : .max))
             }
             /// `ms` milliseconds.
-            public static func milliseconds(_ ms: Int) -> Stride { Stride(nanoseconds: ms.multipliedClamped(by: 1_000_000)) }
+            public static func milliseconds(_ ms: Int) -> Stride {
+                Stride(nanoseconds: ms.multipliedClamped(by: 1_000_000))
+            }
             /// `us` microseconds.
-            public static func microseconds(_ us: Int) -> Stride { Stride(nanoseconds: us.multipliedClamped(by: 1_000)) }
+            public static func microseconds(_ us: Int) -> Stride {
+                Stride(nanoseconds: us.multipliedClamped(by: 1_000))
+            }
             /// `ns` nanoseconds.
             public static func nanoseconds(_ ns: Int) -> Stride { Stride(nanoseconds: ns) }
         }
@@ -149,7 +177,8 @@ extension DispatchQueue: OpenCombine.Scheduler {
     /// The time now: on the main queue the main run loop's clock (`ViewHost.date` of the host driving it),
     /// elsewhere the system's.
     public var now: SchedulerTimeType {
-        isMain ? SchedulerTimeType(MainClockMapping.dispatchTime(for: MainRunLoopClock.shared.now)) : SchedulerTimeType(.now())
+        isMain ? SchedulerTimeType(MainClockMapping.dispatchTime(for: MainRunLoopClock.shared.now))
+            : SchedulerTimeType(.now())
     }
 
     /// No tolerance: work runs at its time, or in the first host operation after it.
@@ -179,7 +208,8 @@ extension DispatchQueue: OpenCombine.Scheduler {
                          _ action: @escaping () -> Void) -> OpenCombine.Cancellable {
         if isMain {
             let seconds = Double(interval.magnitude) / 1_000_000_000
-            let work = MainRunLoopClock.shared.schedule(at: MainClockMapping.date(for: date.dispatchTime), every: seconds, action)
+            let start = MainClockMapping.date(for: date.dispatchTime)
+            let work = MainRunLoopClock.shared.schedule(at: start, every: seconds, action)
             return AnyCancellable { work.cancel() }
         }
         let timer = DispatchSource.makeTimerSource(queue: self)

@@ -61,7 +61,8 @@ package final class MainRunLoopClock: @unchecked Sendable {
 
     /// Runs `action` at `date` and then every `interval` seconds of the clock until the result is cancelled; fires
     /// the clock jumped over are run once, as a run loop's timer fires once for the fires it missed.
-    package func schedule(at date: Date, every interval: TimeInterval, _ action: @escaping () -> Void) -> RepeatingWork {
+    package func schedule(at date: Date, every interval: TimeInterval,
+                          _ action: @escaping () -> Void) -> RepeatingWork {
         // A period that is not a positive number would fire without end: a millisecond is the shortest.
         let period = interval.isFinite && interval >= 0.001 ? interval : 0.001
         let work = RepeatingWork()
@@ -73,7 +74,10 @@ package final class MainRunLoopClock: @unchecked Sendable {
                 // The next fire after the clock's time: fires it jumped over are not run one by one.
                 let now = self.now
                 var next = due.addingTimeInterval(period)
-                if next <= now { next = due.addingTimeInterval(((now.timeIntervalSince(due) / period).rounded(.down) + 1) * period) }
+                if next <= now {
+                    let missed = (now.timeIntervalSince(due) / period).rounded(.down)
+                    next = due.addingTimeInterval((missed + 1) * period)
+                }
                 fire(at: next)
             }
         }
@@ -137,7 +141,8 @@ package final class MainRunLoopClock: @unchecked Sendable {
             var first: Int?
             let due = date.addingTimeInterval(Self.slack)
             for index in entries.indices where entries[index].date <= due {
-                if let current = first, (entries[current].date, entries[current].order) <= (entries[index].date, entries[index].order) {
+                if let current = first,
+                   (entries[current].date, entries[current].order) <= (entries[index].date, entries[index].order) {
                     continue
                 }
                 first = index

@@ -6,7 +6,9 @@ extension NotificationCenter {
     /// on Apple platforms: each is delivered on the thread that posts it, while the subscriber has demand; one
     /// posted without demand is dropped. It never finishes.
     public struct Publisher: OpenCombine.Publisher {
+        /// Each notification posted.
         public typealias Output = Notification
+        /// It never fails.
         public typealias Failure = Never
 
         /// The center the notifications are posted to.
@@ -23,6 +25,7 @@ extension NotificationCenter {
             self.object = object
         }
 
+        /// Observes the center for `subscriber` until it cancels.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Notification, S.Failure == Never {
             let subscription = NotificationSubscription(subscriber: subscriber)
             subscriber.receive(subscription: subscription)

@@ -23,7 +23,9 @@ extension OperationQueue: OpenCombine.Scheduler {
 
     /// Adds `action` as an operation: on the main queue, it runs in the host's next operation.
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        if self === OperationQueue.main { return MainRunLoopClock.shared.schedule(at: MainRunLoopClock.shared.now, action) }
+        if self === OperationQueue.main {
+            return MainRunLoopClock.shared.schedule(at: MainRunLoopClock.shared.now, action)
+        }
         // Combine's actions are not `@Sendable`; running them on the queue is what the caller asked for.
         nonisolated(unsafe) let action = action
         addOperation { action() }
@@ -51,7 +53,8 @@ extension OperationQueue: OpenCombine.Scheduler {
         nonisolated(unsafe) let action = action
         timer.setEventHandler { [self] in addOperation { action() } }
         timer.schedule(wallDeadline: .now() + max(0, date.date.timeIntervalSinceNow),
-                       repeating: max(interval.magnitude, 0.001), leeway: .nanoseconds(Int(min(max(tolerance.magnitude, 0), 1e9) * 1e9)))
+                       repeating: max(interval.magnitude, 0.001),
+                       leeway: .nanoseconds(Int(min(max(tolerance.magnitude, 0), 1e9) * 1e9)))
         timer.resume()
         return AnyCancellable { timer.cancel() }
     }

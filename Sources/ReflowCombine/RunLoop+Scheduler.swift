@@ -29,8 +29,11 @@ extension RunLoop: OpenCombine.Scheduler {
         public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable, Hashable, Sendable,
             SchedulerTimeIntervalConvertible
         {
+            /// Float literals are seconds.
             public typealias FloatLiteralType = TimeInterval
+            /// Integer literals are seconds.
             public typealias IntegerLiteralType = TimeInterval
+            /// The magnitude is in seconds.
             public typealias Magnitude = TimeInterval
 
             /// The interval in seconds.
@@ -54,12 +57,19 @@ extension RunLoop: OpenCombine.Scheduler {
                 magnitude = value
             }
 
+            /// Whether `lhs` is the shorter interval.
             public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
+            /// The intervals added.
             public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude + rhs.magnitude) }
+            /// `rhs` taken from `lhs`.
             public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude - rhs.magnitude) }
+            /// The intervals' magnitudes multiplied.
             public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude * rhs.magnitude) }
+            /// Adds `rhs` to `lhs`.
             public static func += (lhs: inout Stride, rhs: Stride) { lhs.magnitude += rhs.magnitude }
+            /// Takes `rhs` from `lhs`.
             public static func -= (lhs: inout Stride, rhs: Stride) { lhs.magnitude -= rhs.magnitude }
+            /// Multiplies `lhs` by `rhs`.
             public static func *= (lhs: inout Stride, rhs: Stride) { lhs.magnitude *= rhs.magnitude }
 
             /// `s` seconds.

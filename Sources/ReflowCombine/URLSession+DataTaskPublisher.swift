@@ -12,7 +12,9 @@ extension URLSession {
     /// one line on standard error, once per address, so that a view model's error path shows in the preview
     /// rather than a request that never answers.
     public struct DataTaskPublisher: OpenCombine.Publisher {
+        /// The data fetched and the response that brought it.
         public typealias Output = (data: Data, response: URLResponse)
+        /// What a fetch fails with: in a preview, always `.notConnectedToInternet`.
         public typealias Failure = URLError
 
         /// The request that would be sent.
@@ -26,6 +28,7 @@ extension URLSession {
             self.session = session
         }
 
+        /// Fails `subscriber` once it asks for a value (see `DataTaskPublisher`).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == URLError {
             subscriber.receive(subscription: RefusedFetch(subscriber: subscriber, request: request))
         }
@@ -58,8 +61,13 @@ private final class RefusedFetch<S: Subscriber>: Subscription, @unchecked Sendab
     }
 
     func request(_ demand: Subscribers.Demand) {
-        guard demand > 0, let subscriber = lock.withLock({ () -> S? in defer { self.subscriber = nil }; return self.subscriber })
-        else { return }
+        // The one answer goes out once: the subscriber is let go as it is taken.
+        let subscriber = lock.withLock { () -> S? in
+            guard demand > 0 else { return nil }
+            defer { self.subscriber = nil }
+            return self.subscriber
+        }
+        guard let subscriber else { return }
         let address = request.url?.absoluteString ?? "(no URL)"
         RefusedFetches.report(address)
         var info: [String: Any] = [NSLocalizedDescriptionKey: "A preview does not fetch from the network."]
@@ -77,7 +85,8 @@ private enum RefusedFetches {
 
     static func report(_ address: String) {
         guard lock.withLock({ reported.insert(address).inserted }) else { return }
-        let line = "reflow: a preview does not fetch from the network; dataTaskPublisher(for: \(address)) fails with URLError.notConnectedToInternet\n"
+        let line = "reflow: a preview does not fetch from the network; dataTaskPublisher(for: \(address)) fails with "
+            + "URLError.notConnectedToInternet\n"
         FileHandle.standardError.write(Data(line.utf8))
     }
 }
