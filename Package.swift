@@ -32,10 +32,13 @@ let package = Package(
         .target(
             name: "Reflow",
             dependencies: [
-                "CReflowSupport", "CMarkdown", "CLineBreaks", "ReflowMacros",
+                "CReflowSupport", "CMarkdown", "CLineBreaks", "ReflowMacros", "ReflowCombine",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        // Combine's Foundation and Dispatch parts as Apple spells them: `RunLoop` and `DispatchQueue` schedulers
+        // (the main ones on the view hosts' clock), `NotificationCenter` and `URLSession` publishers.
+        .target(name: "ReflowCombine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // Where a line may break inside what has no spaces (UAX #14), from ICU's line break iterator (Debian:
         // libicu-dev); only the engine's TextToken.swift imports it (implementation-only).
         .target(name: "CLineBreaks", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
@@ -59,8 +62,9 @@ let package = Package(
         .target(name: "PreviewSymbols"),
         // In a preview build `import SwiftUI` means Reflow: this module only re-exports it.
         .target(name: "SwiftUI", dependencies: ["Reflow"]),
-        // In a preview build `import Combine` means OpenCombine: this module only re-exports it.
-        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        // In a preview build `import Combine` means OpenCombine and Reflow's schedulers: this module only
+        // re-exports them.
+        .target(name: "Combine", dependencies: ["ReflowCombine", .product(name: "OpenCombine", package: "OpenCombine")]),
         // In a preview build `import CoreGraphics` brings Core Graphics' geometry: Foundation's on Linux (CGFloat,
         // CGRect, …) and Reflow's CGAffineTransform. Reflow checks `canImport(Darwin)`, never this module's name.
         .target(name: "CoreGraphics", dependencies: ["Reflow"]),

@@ -27,5 +27,9 @@ static inline XIC reflow_create_ic(XIM im, Window window) {
                      XNClientWindow, window, XNFocusWindow, window, NULL);
 }
 
+/// libdispatch's descriptor for the main queue (an eventfd on Linux), readable while blocks wait on it: what
+/// Foundation's run loop polls. The window waits on it too, so that `DispatchQueue.main.async` from another thread
+/// and `asyncAfter` wake it. Declared by libdispatch's private header only; Foundation links libdispatch.
+extern int _dispatch_get_main_queue_handle_4CF(void);
 
 #endif

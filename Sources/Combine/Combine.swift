@@ -5,3 +5,5 @@
 // the CG geometry types) still sees `CGRect` (docs/platform-modules.md).
 @_exported import Foundation
 @_exported import OpenCombine
+// Combine's schedulers (`RunLoop.main`, `DispatchQueue.main`) and Foundation's publishers, as Apple spells them.
+@_exported import ReflowCombine

@@ -257,6 +257,7 @@ public final class ReflowWindow {
             while isRunning && session.hasPendingEvents { handle(session.nextEvent(), in: session) }
             if session.isWindowLost { handle(.destroyed, in: session) }
             guard isRunning, let session = self.session else { break }
+            let nextTimer = runMainRunLoop(in: session)
             if needsLayout || viewChanged || needsDraw || pacer.isDue(at: FramePacer.now()) {
                 drawFrame(in: session)
             } else if needsCopy {
@@ -266,7 +267,12 @@ public final class ReflowWindow {
             // Wait for the server until the next animation frame is due, or, with nothing moving, for as long as
             // it takes: no busy loop. A callback of the last frame may have asked for another one already.
             if isRunning && !session.hasPendingEvents && !(needsLayout || viewChanged || needsDraw) {
-                session.waitForEvents(timeout: pacer.timeout(at: FramePacer.now())) { watchers[$0]?() }
+                var timeout = pacer.timeout(at: FramePacer.now())
+                if let nextTimer {
+                    let timerTimeout = Int32(min(nextTimer * 1000, 86_400_000).rounded(.up))
+                    timeout = timeout < 0 ? timerTimeout : min(timeout, timerTimeout)
+                }
+                session.waitForEvents(timeout: timeout) { watchers[$0]?() }
             }
         }
         if wasDestroyed, let window = session?.window {
@@ -328,6 +334,23 @@ public final class ReflowWindow {
             changeMarks.animationsSettled(host)
             onAnimationsFinished?()
         }
+    }
+
+    /// Runs the main queue's blocks and the main run loop's due timers, as UIKit's run loop does between events,
+    /// and asks for a frame if what they ran changed the views or set the host's clock going (a state set after
+    /// `asyncAfter`, a debounce scheduled from another thread); returns the seconds until the next timer.
+    private func runMainRunLoop(in session: WindowSession) -> Double? {
+        let host = session.host
+        // Work may start an animation at the host's time, which stands still while nothing moves: the time idle
+        // since the last frame must not count towards it.
+        if !(host.isAnimating || host.wantsFrames) { clockTime = FramePacer.now() }
+        onBusy?(true)
+        let next = MainRunLoop.runDue()
+        onBusy?(false)
+        if host.changeCount != drawnChangeCount || (pacer.deadline == nil && (host.isAnimating || host.wantsFrames)) {
+            needsDraw = true
+        }
+        return next
     }
 
     /// Asks for a frame without a change of the views (the inspector's overlay changed).

@@ -77,12 +77,17 @@ final class WindowSession {
     /// Descriptors besides the connection that `waitForEvents` also waits on (a preview's pipes).
     var watchedDescriptors: [Int32] = [] {
         didSet {
-            descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-                + watchedDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            descriptors = ownDescriptors + watchedDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         }
     }
     /// The poll set, kept between waits so that waiting allocates nothing.
-    private lazy var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+    private lazy var descriptors = ownDescriptors
+    /// What every wait watches: the server's connection, and the main queue, whose blocks the event loop runs
+    /// (`MainRunLoop`).
+    private var ownDescriptors: [pollfd] {
+        [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
+         pollfd(fd: MainRunLoop.queueDescriptor, events: Int16(POLLIN), revents: 0)]
+    }
 
     /// Blocks until the server sends something, a watched descriptor can be read, or `timeout` milliseconds
     /// pass (-1: no limit); calls `readable` with each watched descriptor that can be read (a closed pipe
@@ -92,7 +97,7 @@ final class WindowSession {
         guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
         // Collected first: a reader may stop watching a descriptor, which replaces the poll set.
         ready.removeAll(keepingCapacity: true)
-        for index in descriptors.indices.dropFirst() where descriptors[index].revents != 0 {
+        for index in descriptors.indices.dropFirst(2) where descriptors[index].revents != 0 {
             ready.append(descriptors[index].fd)
         }
         for descriptor in ready { readable(descriptor) }

@@ -5,3 +5,6 @@
 // `@Published`): files that import only SwiftUI use them. Combine is OpenCombine here, which spells them alike.
 @_exported import Observation
 @_exported import OpenCombine
+// What Apple's Foundation adds to Combine: run loop and dispatch queue schedulers on the host's clock,
+// `NotificationCenter` and `URLSession` publishers.
+@_exported import ReflowCombine

@@ -34,18 +34,31 @@ public final class ViewHost {
     /// Builds the latest root view again, as its own type (an `AnyView` would change every identity): what a
     /// phase animator moving to its next phase needs, since its content depends on state kept here.
     private(set) var rebuild: ((Animation?) -> Void)?
+    /// Whether the host drives the main run loop's clock, on which Combine's main schedulers run (state rules
+    /// §5.5): every host an app or test makes does; the inspector's overlay, a host beside the window's, does not.
+    let drivesMainRunLoop: Bool
 
     /// Creates a host that lays out `rootView` in `size`, measuring text with `textMeasurer` (by default the
     /// display-free `FixedAdvanceTextMeasurer`) and finding images with `imageProvider` (by default an
     /// `AssetImageProvider` of its own at 1×, which reads only image files' sizes; the host's images go with it).
-    public init<V: View>(rootView: V, size: CGSize, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer(),
-                         imageProvider: ImageProvider = AssetImageProvider()) {
+    public convenience init<V: View>(rootView: V, size: CGSize, textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer(),
+                                     imageProvider: ImageProvider = AssetImageProvider()) {
+        self.init(rootView: rootView, size: size, textMeasurer: textMeasurer, imageProvider: imageProvider,
+                  drivesMainRunLoop: true)
+    }
+
+    /// Creates a host that drives the main run loop's clock, or one that stays out of it (`drivesMainRunLoop`).
+    init<V: View>(rootView: V, size: CGSize, textMeasurer: TextMeasurer, imageProvider: ImageProvider,
+                  drivesMainRunLoop: Bool) {
+        self.drivesMainRunLoop = drivesMainRunLoop
         self.size = Self.checked(size)
         graph = ViewGraph(textMeasurer: textMeasurer, imageProvider: imageProvider)
         graph.scopes.onChange = { [unowned self] in stateChanged() }
         graph.onRedraw = { [unowned self] in redraw() }
         graph.onFocusRequest = { [unowned self] in setFocus($0, ring: false) }
         graph.onLayoutRequest = { [unowned self] in layoutRequested() }
+        // The newest host drives the main run loop's clock, which Combine's main schedulers use (state rules §5.5).
+        if drivesMainRunLoop { MainRunLoopClock.shared.hostAppeared(at: graph.epoch) }
         build(rootView)
         layout()
         // A lazy container that measured new rows in the first pass asks for a second (layout rules §17.3).
@@ -65,6 +78,7 @@ public final class ViewHost {
     }
 
     deinit {
+        if drivesMainRunLoop { MainRunLoopClock.shared.hostWent() }
         // A layout may keep `LayoutSubview`s, and with them nodes, past the host; their parents, which they
         // refer to unretained, go with the host, so the pointers are cut first (a kept subview then answers as
         // a view without a container).
@@ -345,6 +359,9 @@ public final class ViewHost {
     /// Runs the queued lifecycle actions and task jobs, then turns the observed objects' queued changes into
     /// state changes of their scopes.
     private func takeObservedChangesAndLifecycleWork() {
+        // Work scheduled on the main run loop or main queue (a debounce, `receive(on: DispatchQueue.main)`) runs
+        // when this host's clock reaches it, as the main run loop runs its due timers on Apple platforms.
+        if drivesMainRunLoop { MainRunLoopClock.shared.run(at: date) }
         if let lifecycle = graph.existingLifecycle, lifecycle.hasWork { lifecycle.runWork() }
         guard graph.scopes.observedChanges.hasPending else { return }
         let (scopes, animation) = graph.scopes.observedChanges.take()
@@ -352,11 +369,13 @@ public final class ViewHost {
     }
 
     /// Applies the changes of observed objects made since the host's last operation (a model set by a test,
-    /// or from a timer): called by the host's queries, since Observation and Combine report a change before the
-    /// value is stored, and the host builds the views after it (state rules §3).
+    /// or from a timer), and runs the main run loop's work due on the host's clock (state rules §5.5): called by
+    /// the host's queries, since Observation and Combine report a change before the value is stored, and the host
+    /// builds the views after it (state rules §3).
     @_spi(Viewer)
     public func applyObservedChanges() {
-        guard !isBusy, graph.scopes.observedChanges.hasPending || graph.existingLifecycle?.hasWork == true else {
+        guard !isBusy, graph.scopes.observedChanges.hasPending || graph.existingLifecycle?.hasWork == true
+            || drivesMainRunLoop && MainRunLoopClock.shared.hasWork(dueAt: date) else {
             return
         }
         operation {}

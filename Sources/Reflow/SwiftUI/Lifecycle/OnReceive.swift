@@ -7,8 +7,8 @@ extension View {
     /// is another object in a later build (a model's subject replaced) is subscribed to instead. Values arrive in
     /// the host's operations, as actions do, so the state `action` sets is shown in the next build.
     ///
-    /// A `Timer.publish(every:on:in:)` timer (connected, or `.autoconnect()`ed) ticks on the host's clock, as
-    /// `TimelineView` does: every `interval` seconds of `ViewHost.date`, which the window moves with real time and
+    /// A `Timer.publish(every:on:in:)` timer on the main run loop (connected, or `.autoconnect()`ed) ticks on the
+    /// host's clock: every `interval` seconds of `ViewHost.date`, which the window moves with real time and
     /// `advance(by:)` moves in tests; ticks the clock jumped over are sent as one, as a run loop's timer fires once
     /// for the fires it missed.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
@@ -20,29 +20,11 @@ extension View {
             record.action = { action($0 as! P.Output) }
             let timer = (publisher as? any HostClockedPublisher)?.hostTimer
             if isNew || record.isReplaced(by: publisher, timer: timer) {
-                record.subscribe(to: publisher, timer: timer, lifecycle: lifecycle,
-                                 at: resolver.graph.epoch.addingTimeInterval(resolver.graph.time))
-            }
-            guard let timer = record.timer else { return }
-            // The timer's fires, as a timeline of the host's clock: the host builds the view again at each.
-            let now = resolver.graph.time, epoch = resolver.graph.epoch, start = record.subscribed
-            let (timeline, _) = resolver.lifecycleRecord(of: TimerTicks<Self>.self) {
-                TimelineRecord(schedule: PeriodicTimelineSchedule(from: start.addingTimeInterval(timer.interval),
-                                                                  by: timer.interval),
-                               start: now, epoch: epoch)
-            }
-            timeline.move(to: now)
-            lifecycle.show(timeline)
-            if timeline.current > record.lastTick {
-                record.lastTick = timeline.current
-                timer.fire(at: timeline.current)
+                record.subscribe(to: publisher, timer: timer, lifecycle: lifecycle)
             }
         }
     }
 }
-
-/// The key of an `onReceive` timer's timeline among the view's lifecycle records.
-private enum TimerTicks<Owner> {}
 
 /// What an `onReceive` keeps: its subscription, the latest action, and for a timer where its ticks are.
 final class ReceiveRecord: LifecycleRecord {
@@ -50,10 +32,8 @@ final class ReceiveRecord: LifecycleRecord {
     private var subscription: AnyCancellable?
     /// The publisher subscribed to, when it is an object: another object replaces the subscription.
     private var publisherObject: ObjectIdentifier?
-    /// The host-clocked timer subscribed to, if any, when it was subscribed to, and the latest tick sent.
+    /// The timer subscribed to, if any: kept while its interval stays, however often the view makes a new one.
     private(set) var timer: Timer.TimerPublisher?
-    private(set) var subscribed = Date.distantPast
-    var lastTick = Date.distantPast
 
     func isReplaced<P: Publisher>(by publisher: P, timer: Timer.TimerPublisher?) -> Bool {
         guard type(of: publisher) is AnyClass else { return false }
@@ -65,14 +45,12 @@ final class ReceiveRecord: LifecycleRecord {
         return true
     }
 
-    func subscribe<P: Publisher>(to publisher: P, timer: Timer.TimerPublisher?, lifecycle: LifecycleStore, at date: Date)
+    func subscribe<P: Publisher>(to publisher: P, timer: Timer.TimerPublisher?, lifecycle: LifecycleStore)
         where P.Failure == Never
     {
         subscription?.cancel()
         publisherObject = type(of: publisher) is AnyClass ? ObjectIdentifier(publisher as AnyObject) : nil
         self.timer = timer
-        subscribed = date
-        lastTick = date
         subscription = publisher.sink { [weak self, weak lifecycle] value in
             lifecycle?.queue { self?.action?(value) }
         }
@@ -84,15 +62,18 @@ final class ReceiveRecord: LifecycleRecord {
     }
 }
 
-/// A publisher whose values come from a host-clocked `Timer.TimerPublisher`.
+/// A publisher whose values come from a `Timer.TimerPublisher`: `onReceive` keeps its first one while the
+/// interval stays.
 protocol HostClockedPublisher {
     var hostTimer: Timer.TimerPublisher { get }
 }
 
 extension Timer {
     /// What `Timer.publish(every:on:in:)` makes: a connectable publisher of the dates at which it fires, every
-    /// `interval` seconds once connected. In Reflow it fires on the clock of the host whose view receives it
-    /// (`onReceive`), so that a preview's timer ticks in the window and a test's with `advance(by:)`.
+    /// `interval` seconds once connected. On the main run loop it fires on the host's clock, as Combine's main
+    /// schedulers do (state rules §5.5), so that a preview's timer ticks in the window and a test's with
+    /// `advance(by:)`, whether a view receives it (`onReceive`) or a view model's `sink`; on another run loop it
+    /// is a Foundation timer of that run loop.
     public final class TimerPublisher: ConnectablePublisher, HostClockedPublisher {
         public typealias Output = Date
         public typealias Failure = Never
@@ -102,7 +83,8 @@ extension Timer {
         public let runLoop: RunLoop
         public let mode: RunLoop.Mode
         private let subject = PassthroughSubject<Date, Never>()
-        private var isConnected = false
+        /// The connection under way, if any.
+        private var connection: TimerConnection?
 
         init(interval: TimeInterval, tolerance: TimeInterval?, runLoop: RunLoop, mode: RunLoop.Mode) {
             // A period that is not a positive number would fire without end: a millisecond is the shortest.
@@ -118,14 +100,43 @@ extension Timer {
             subject.receive(subscriber: subscriber)
         }
 
+        /// Starts the fires, `interval` seconds from now and every `interval` after, until the result is cancelled;
+        /// connecting again while connected changes nothing. As a run loop keeps a scheduled timer, the fires go on
+        /// while connected, whoever still holds the publisher.
         public func connect() -> Cancellable {
-            isConnected = true
-            return AnyCancellable { [weak self] in self?.isConnected = false }
+            if let connection, !connection.isCancelled { return connection }
+            let subject = subject
+            let stop: () -> Void
+            if runLoop === RunLoop.main {
+                let clock = MainRunLoopClock.shared
+                let work = clock.schedule(at: clock.now.addingTimeInterval(interval), every: interval) {
+                    subject.send(clock.now)
+                }
+                stop = { work.cancel() }
+            } else {
+                let timer = Foundation.Timer(timeInterval: interval, repeats: true) { _ in subject.send(Date()) }
+                timer.tolerance = tolerance ?? 0
+                runLoop.add(timer, forMode: mode)
+                stop = { timer.invalidate() }
+            }
+            let connection = TimerConnection(stop: stop)
+            self.connection = connection
+            return connection
         }
+    }
 
-        /// Sends `date` to the subscribers, if connected.
-        func fire(at date: Date) {
-            if isConnected { subject.send(date) }
+    /// A timer publisher's connection: cancelling it stops the fires; dropping it does not, as a connection
+    /// to a run loop's timer is not ended by letting go of it.
+    private final class TimerConnection: Cancellable {
+        private var stop: (() -> Void)?
+
+        init(stop: @escaping () -> Void) { self.stop = stop }
+
+        var isCancelled: Bool { stop == nil }
+
+        func cancel() {
+            stop?()
+            stop = nil
         }
     }
 

@@ -1,8 +1,8 @@
 /// The modifiers Xcode's canvas read from a `PreviewProvider`'s `previews` before `#Preview`: how a preview is
 /// sized (`.previewLayout`), what it is called (`.previewDisplayName`), which device and orientation it shows
-/// (`.previewDevice`, `.previewInterfaceOrientation`). In a view they change nothing; `reflow preview` reads them
-/// off the top of each preview (`Preview.providedPreviews`), as Xcode does, and splits a `Group` (or a `ForEach`)
-/// of previews into previews of their own.
+/// (`.previewDevice`, `.previewInterfaceOrientation`), and in what context (`.previewContext`). In a view they
+/// change nothing; `reflow preview` reads them off the top of each preview (`Preview.providedPreviews`), as Xcode
+/// does, and splits a `Group` (or a `ForEach`) of previews into previews of their own.
 extension View {
     /// Sizes the preview: `.sizeThatFits` (its ideal size), `.fixed(width:height:)` or `.device` (the screen).
     public func previewLayout(_ value: PreviewLayout) -> some View {
@@ -23,6 +23,27 @@ extension View {
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
         PreviewSetting(content: self) { $0.orientation = value }
     }
+
+    /// Gives the preview a context (Xcode's `WidgetPreviewContext(family:)` for a widget). Reflow has no widgets
+    /// (WidgetKit is not among its modules) and no context changes how it shows a preview: the modifier is
+    /// accepted and looked through, so that the preview's other settings still count.
+    public func previewContext<C: PreviewContext>(_ value: C) -> some View {
+        PreviewSetting(content: self) { _ in }
+    }
+}
+
+/// What a preview is shown in, as Xcode's canvas asks `previewContext(_:)` for it: values read by key.
+public protocol PreviewContext {
+    /// The value the context holds for `key`, or the key's default.
+    subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { get }
+}
+
+/// A key of a `PreviewContext`'s values, with the value a context that does not set it gives.
+public protocol PreviewContextKey {
+    /// The type of the key's values.
+    associatedtype Value
+    /// The value of a context that does not set the key.
+    static var defaultValue: Value { get }
 }
 
 /// The device a preview is shown on, by the name Xcode gives it ("iPhone 15 Pro").

@@ -48,6 +48,25 @@ final class PreviewProviderSettingsTests: XCTestCase {
         XCTAssertEqual(previews.map(\.layout), [.fixed(width: 393, height: 852), .fixed(width: 744, height: 1133)])
     }
 
+    func testAPreviewContextIsLookedThrough() {
+        // A widget file's `.previewContext(WidgetPreviewContext(family:))`, with a context of the file's own: the
+        // preview keeps the settings written inside it, and a group under it is still several previews.
+        struct Family: PreviewContextKey { static let defaultValue = "small" }
+        struct Context: PreviewContext {
+            subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { Key.defaultValue }
+        }
+        let previews = provided {
+            Group {
+                Color.red.previewDisplayName("Small").previewLayout(.fixed(width: 50, height: 40))
+                Color.blue.previewDisplayName("Medium")
+            }
+            .previewContext(Context())
+        }
+        XCTAssertEqual(previews.map(\.name), ["Small", "Medium"])
+        XCTAssertEqual(previews.map(\.layout), [.fixed(width: 50, height: 40), .device])
+        XCTAssertEqual(Context()[Family.self], "small")
+    }
+
     func testTheSettingsChangeNothingDrawn() {
         // In a view the modifiers are transparent: the colour fills what it is proposed.
         let host = ViewHost(rootView: Color.red.previewLayout(.sizeThatFits).previewDisplayName("X").id("c"),

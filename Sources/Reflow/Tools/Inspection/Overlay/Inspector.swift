@@ -264,7 +264,9 @@ public final class Inspector {
         if let overlayHost {
             overlayHost.update(rootView: view, size: size, animation: nil)
         } else {
-            overlayHost = ViewHost(rootView: view, size: size, textMeasurer: textMeasurer)
+            // Laid out beside the window's host, whose clock alone is the main run loop's (state rules §5.5).
+            overlayHost = ViewHost(rootView: view, size: size, textMeasurer: textMeasurer,
+                                   imageProvider: AssetImageProvider(), drivesMainRunLoop: false)
         }
         return overlayHost?.displayList ?? DisplayList()
     }
