@@ -53,7 +53,9 @@ public enum PreviewProcess {
         }
         if let path = options.snapshot {
             do {
-                try Snapshot.write(PreviewRoot(content: previews[index].makeRootView()), size: options.size, to: path)
+                // Settled: the picture is what the window shows once the main queue's immediate work has run.
+                try Snapshot.write(PreviewRoot(content: previews[index].makeRootView()), size: options.size, to: path,
+                                   settled: true)
                 exit(0)
             } catch {
                 fail("\(error)", status: 1)

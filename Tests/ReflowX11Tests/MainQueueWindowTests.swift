@@ -62,3 +62,42 @@ final class MainQueueWindowTests: XCTestCase {
         XCTAssertEqual(last, [true, true, true], "after asyncAfter, a scheduled timer and a debounce")
     }
 }
+
+/// `reflow preview --snapshot` pictures a preview settled: the main queue's waiting blocks (an `.onAppear` that
+/// sets state through `DispatchQueue.main.async`, as layout demos do to start from a measured size) have run,
+/// as they have a moment after a window opens; work delayed into the future has not.
+final class SettledSnapshotTests: XCTestCase {
+    struct Appearing: View {
+        @State private var isSet = false
+        @State private var isLate = false
+        var body: some View {
+            VStack(spacing: 0) {
+                (isSet ? Color(red: 0, green: 1, blue: 0) : Color(red: 1, green: 0, blue: 0)).frame(width: 40, height: 20)
+                (isLate ? Color(red: 0, green: 1, blue: 0) : Color(red: 1, green: 0, blue: 0)).frame(width: 40, height: 20)
+            }
+            .onAppear {
+                DispatchQueue.main.async { isSet = true }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 30) { isLate = true }
+            }
+        }
+    }
+
+    private func colours(settled: Bool) throws -> [(red: UInt8, green: UInt8)] {
+        let size = CGSize(width: 40, height: 40)
+        let image = try Snapshot.image(of: Appearing(), size: size, settled: settled)
+        let scale = CGFloat(image.width) / size.width
+        return [10.0, 30.0].map {
+            let pixel = image.pixel(x: Int(20 * scale), y: Int($0 * scale))
+            return (pixel.red, pixel.green)
+        }
+    }
+
+    func testTheMainQueuesImmediateWorkIsInASettledPictureOnly() throws {
+        try requireDisplay()
+        let first = try colours(settled: false)
+        XCTAssertTrue(first[0].red > 200 && first[0].green < 50, "the first frame, before the block: \(first[0])")
+        let settled = try colours(settled: true)
+        XCTAssertTrue(settled[0].green > 200 && settled[0].red < 50, "the block has run: \(settled[0])")
+        XCTAssertTrue(settled[1].red > 200 && settled[1].green < 50, "the delayed block has not: \(settled[1])")
+    }
+}

@@ -16,7 +16,12 @@ public enum Snapshot {
     /// `view` laid out in `size` points and drawn at the display's scale, as RGBA pixels. Throws
     /// `ViewerError.noDisplay` without an X display, `.snapshotSize` for a size it cannot make, and
     /// `.drawingFailed` when the server refused to draw it.
-    public static func image<V: View>(of view: V, size: CGSize, displayName: String? = nil) throws -> RGBAImage {
+    ///
+    /// With `settled`, the main queue's waiting blocks and the main run loop's due timers run first, as they
+    /// run right after a window's first frame (`DispatchQueue.main.async { … }` in an `.onAppear`), so the picture
+    /// is what the window shows a moment after it opens; work delayed into the future is not waited for.
+    public static func image<V: View>(of view: V, size: CGSize, displayName: String? = nil,
+                                      settled: Bool = false) throws -> RGBAImage {
         let connection = try XConnection(name: displayName)
         let scale = connection.scale
         let pixels = CGSize(width: (Double(size.width) * scale).rounded(), height: (Double(size.height) * scale).rounded())
@@ -28,6 +33,13 @@ public enum Snapshot {
         let measurer = XftTextMeasurer(connection: connection)
         let host = ViewHost(rootView: view, size: size, textMeasurer: measurer,
                             imageProvider: ImageFiles.provider(scale: CGFloat(scale)))
+        if settled {
+            // A block may queue another (an `.onAppear` of a view the first block showed): a few rounds.
+            for _ in 0..<4 {
+                _ = host.displayList
+                _ = MainRunLoop.runDue()
+            }
+        }
         let buffer = BackBuffer(connection: connection, width: Int32(pixels.width), height: Int32(pixels.height))
         let renderer = Renderer(connection: connection, textDrawing: measurer)
         renderer.render(host.displayList, into: buffer, scale: scale)
@@ -43,15 +55,17 @@ public enum Snapshot {
 
     /// `view` laid out in `size` points, as the bytes of a PNG file (`PNGError.cannotWrite` should libpng
     /// refuse it).
-    public static func png<V: View>(of view: V, size: CGSize, displayName: String? = nil) throws -> [UInt8] {
-        try PNGEncoder.encode(try image(of: view, size: size, displayName: displayName))
+    public static func png<V: View>(of view: V, size: CGSize, displayName: String? = nil,
+                                    settled: Bool = false) throws -> [UInt8] {
+        try PNGEncoder.encode(try image(of: view, size: size, displayName: displayName, settled: settled))
     }
 
     /// Writes `view`, laid out in `size` points, to a PNG file at `path`. Throws `ViewerError.cannotWrite`
     /// with the system's reason when the file cannot be written, leaving no partial file behind. The file is
     /// encoded in memory first, so that it reaches `path` only through `FileOutput`'s rename.
-    public static func write<V: View>(_ view: V, size: CGSize, to path: String, displayName: String? = nil) throws {
-        let bytes = try png(of: view, size: size, displayName: displayName)
+    public static func write<V: View>(_ view: V, size: CGSize, to path: String, displayName: String? = nil,
+                                      settled: Bool = false) throws {
+        let bytes = try png(of: view, size: size, displayName: displayName, settled: settled)
         try FileOutput.write(bytes, to: path)
     }
 }
