@@ -18,7 +18,7 @@ public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = #dsohandle, log: 
 
 /// `os_log`'s formats: `printf`'s, with `%@` for objects and os's `{public}`-style annotations.
 enum LogFormat {
-    /// `format` with each conversion replaced by the next of `args`: `%@` by the argument's description, the
+    /// `format` with each conversion replaced by the next of `args`: `%@` by the argument's description (`%s` too), the
     /// others as `String(format:)` writes them; annotations in braces after the `%` are dropped.
     static func format(_ format: String, _ args: [CVarArg]) -> String {
         var result = ""
@@ -47,7 +47,8 @@ enum LogFormat {
             } else if next < args.count {
                 let arg = args[next]
                 next += 1
-                result += spec.hasSuffix("@") ? "\(arg)" : String(format: spec, arg)
+                // `%s` takes a C string in `printf`; a Swift string given for it is written as `%@` writes it.
+                result += spec.hasSuffix("@") || spec.hasSuffix("s") ? "\(arg)" : String(format: spec, arg)
             } else {
                 result += spec
             }
