@@ -33,6 +33,11 @@ public class UIView: @unchecked Sendable {
         didSet { accepted("alpha") }
     }
 
+    /// Whether the view is hidden.
+    public var isHidden = false {
+        didSet { accepted("isHidden") }
+    }
+
     /// The properties of this class's proxy that Reflow's views draw; any other set on the proxy is said.
     class var drawnAppearanceProperties: Set<String> { [] }
 

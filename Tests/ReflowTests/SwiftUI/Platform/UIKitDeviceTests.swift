@@ -102,3 +102,27 @@ final class UIKitDeviceTests: XCTestCase {
             + bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
     }
 }
+
+/// Dynamic and named `UIColor`s: a preview draws the light appearance.
+final class UIColorTraitTests: XCTestCase {
+    func testADynamicColourIsItsLightAppearances() {
+        let colour = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+        XCTAssertEqual(Color(uiColor: colour), Color(uiColor: .black))
+    }
+
+    func testANamedColourComesFromTheAssetCatalogs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uicolor-\(UUID().uuidString)")
+        let set = folder.appendingPathComponent("Assets.xcassets/Brand.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            {"colors": [{"idiom": "universal", "color": {"color-space": "srgb",
+              "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}],
+             "info": {"author": "xcode", "version": 1}}
+            """.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        AssetCatalogs.add(folder.appendingPathComponent("Assets.xcassets").path)
+        defer { AssetCatalogs.removeAll() }
+        XCTAssertEqual(UIColor(named: "Brand").map { Color(uiColor: $0) }, Color(red: 1, green: 0, blue: 0))
+        XCTAssertNil(UIColor(named: "Missing"))
+    }
+}
