@@ -28,7 +28,8 @@ public class UIBezierPath: @unchecked Sendable {
     /// is modelled on this very path (`Path+RoundedRect.swift`), so it is the one drawn.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init()
-        path.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: .continuous)
+        let r = Self.clamped(cornerRadius, in: rect)
+        path.addRoundedRect(in: rect, cornerSize: CGSize(width: r, height: r), style: .continuous)
     }
 
     /// A rectangle with the corners `corners` rounded: each a quarter circle of radius `cornerRadii.width`,
@@ -37,12 +38,20 @@ public class UIBezierPath: @unchecked Sendable {
     /// the other corners square.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
-        let r = cornerRadii.width
+        let r = Self.clamped(cornerRadii.width, in: rect)
         func radius(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? r : 0 }
         // Reflow's rectangle corners are leading/trailing; a UIKit path has no layout direction: left is leading.
         path.addRoundedRect(in: rect, cornerRadii: RectangleCornerRadii(
             topLeading: radius(.topLeft), bottomLeading: radius(.bottomLeft),
             bottomTrailing: radius(.bottomRight), topTrailing: radius(.topRight)), style: .circular)
+    }
+
+    /// `radius` clamped to half the shorter side of `rect`, as UIKit clamps it: an infinite radius (the
+    /// default of a much-copied `RoundedCorner` shape) is half the side, not the zero an infinite radius is to
+    /// SwiftUI's shapes; NaN and negative radii are 0.
+    private static func clamped(_ radius: CGFloat, in rect: CGRect) -> CGFloat {
+        guard radius > 0 else { return 0 }
+        return min(radius, min(abs(rect.width), abs(rect.height)) / 2)
     }
 
     /// An open arc of the circle around `center` from `startAngle` to `endAngle` (radians, 0 pointing right

@@ -43,6 +43,17 @@ final class UIBezierPathTests: XCTestCase {
         XCTAssertFalse(huge.contains(CGPoint(x: 3, y: 10)))
         XCTAssertTrue(huge.contains(CGPoint(x: 10, y: 30)))
         XCTAssertTrue(huge.contains(CGPoint(x: 99.5, y: 0.5)), "the top-right corner stays square")
+        // An infinite radius is clamped the same way (UIKit clamps it; SwiftUI's shapes draw it square).
+        let infinite = Path(UIBezierPath(roundedRect: rect, byRoundingCorners: .topLeft,
+                                         cornerRadii: CGSize(width: CGFloat.infinity, height: .infinity)).cgPath)
+        XCTAssertEqual(infinite, huge)
+        XCTAssertEqual(Path(UIBezierPath(roundedRect: rect, cornerRadius: .infinity).cgPath),
+                       Path(UIBezierPath(roundedRect: rect, cornerRadius: 30).cgPath))
+        // A NaN radius is no rounding: the corners' tips are inside.
+        let square = Path(UIBezierPath(roundedRect: rect, byRoundingCorners: .allCorners,
+                                       cornerRadii: CGSize(width: CGFloat.nan, height: 0)).cgPath)
+        XCTAssertTrue(square.contains(CGPoint(x: 0.5, y: 0.5)))
+        XCTAssertEqual(square.boundingRect, rect)
     }
 
     func testLinesAndCloseGiveTheirBounds() {
