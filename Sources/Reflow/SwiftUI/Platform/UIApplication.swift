@@ -25,6 +25,15 @@ public final class UIApplication: @unchecked Sendable {
         OpenURLAction.system(url, completion: completion)
     }
 
+    /// The app's scenes: one window scene, the preview's (`UIWindow.swift`).
+    public let connectedScenes: Set<UIScene> = [UIWindowScene()]
+
+    /// The app's windows: the one of its scene (deprecated in UIKit in favour of the scenes' windows).
+    public var windows: [UIWindow] { connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows) }
+
+    /// The window that takes key presses (deprecated in UIKit).
+    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
     private init() {}
 
     /// Opens `url` with the desktop's opener and tells `completion` whether it was handed over. `options` are

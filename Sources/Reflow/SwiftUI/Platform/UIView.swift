@@ -33,6 +33,12 @@ public class UIView: @unchecked Sendable {
         didSet { accepted("alpha") }
     }
 
+    /// The view's rectangle in its own coordinates.
+    public var bounds = CGRect.zero
+    /// The insets of the safe area from the view's edges: none, since a preview window has no safe area
+    /// (docs/layout-rules.md).
+    public var safeAreaInsets: UIEdgeInsets { .zero }
+
     /// Whether the view is hidden.
     public var isHidden = false {
         didSet { accepted("isHidden") }

@@ -126,3 +126,22 @@ final class UIColorTraitTests: XCTestCase {
         XCTAssertNil(UIColor(named: "Missing"))
     }
 }
+
+/// `UIApplication.shared.windows` and `connectedScenes`, which files read for the safe area.
+final class UIWindowTests: XCTestCase {
+    func testTheOneWindowHasTheScreensBoundsAndNoSafeArea() throws {
+        // The much-copied spellings of "the key window's safe area".
+        let viaScenes = UIApplication.shared.connectedScenes
+            .compactMap { $0 as? UIWindowScene }
+            .flatMap { $0.windows }
+            .first { $0.isKeyWindow }
+        let window = try XCTUnwrap(viaScenes)
+        XCTAssertTrue(UIApplication.shared.windows.first === window)
+        XCTAssertTrue(UIApplication.shared.keyWindow === window)
+        XCTAssertTrue((UIApplication.shared.connectedScenes.first as? UIWindowScene)?.keyWindow === window)
+        // A preview window has no safe area, as GeometryProxy.safeAreaInsets says (docs/layout-rules.md).
+        XCTAssertEqual(window.safeAreaInsets, .zero)
+        XCTAssertEqual(window.bounds, UIScreen.main.bounds)
+        XCTAssertTrue(window.windowScene?.screen === UIScreen.main)
+    }
+}
