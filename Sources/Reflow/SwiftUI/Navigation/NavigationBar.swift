@@ -58,6 +58,7 @@ struct NavigationBar: View {
                 }
             }
             .frame(height: NavigationMetrics.inlineBarHeight)
+            .barButtonTint(look?.buttonTint)
             if large, let title {
                 // The large title: 34 bold, 16 from the leading edge, 8 above the bar's bottom (metrics §3).
                 (look?.titleColor.map(title.foregroundColor) ?? title).font(look?.titleFont ?? .system(size: 34, weight: .bold))

@@ -2,8 +2,8 @@ import Foundation
 
 /// UIKit's navigation bar, as SwiftUI files set its look: `UINavigationBar.appearance().titleTextAttributes =
 /// [.foregroundColor: UIColor.white]`, `.standardAppearance = appearance`. Reflow's navigation stacks draw their
-/// bar from this proxy: the background, the hairline, the titles' colour and font (`UINavigationBarLook`); the
-/// other properties are kept and said.
+/// bar from this proxy: the background, the hairline, the titles' colour and font, the buttons' tint
+/// (`UINavigationBarLook`); the other properties are kept and said.
 public class UINavigationBar: UIView, @unchecked Sendable {
     /// The bar's tint: its background.
     public var barTintColor: UIColor? {
@@ -58,8 +58,8 @@ public class UINavigationBar: UIView, @unchecked Sendable {
     }
 
     override class var drawnAppearanceProperties: Set<String> {
-        ["backgroundColor", "barTintColor", "titleTextAttributes", "largeTitleTextAttributes", "standardAppearance",
-         "scrollEdgeAppearance"]
+        ["backgroundColor", "barTintColor", "tintColor", "titleTextAttributes", "largeTitleTextAttributes",
+         "standardAppearance", "scrollEdgeAppearance"]
     }
 }
 
@@ -69,6 +69,8 @@ struct UINavigationBarLook {
     var hairline: Color?
     var titleColor: Color?
     var titleFont: Font?
+    /// The bar's buttons' colour (`tintColor`).
+    var buttonTint: Color?
 
     /// The look of the inline bar (`large` false) or the large-title bar, or nil when no file asked for the
     /// proxy.
@@ -86,6 +88,17 @@ struct UINavigationBarLook {
                 ? appearance.drawnBackground ?? (large ? nil : (bar.barTintColor ?? bar.backgroundColor)?.color) : nil,
             hairline: usesOwnBackground ? appearance.drawnShadow : nil,
             titleColor: (attributes[.foregroundColor] as? UIColor)?.color,
-            titleFont: (attributes[.font] as? UIFont).map(Font.init))
+            titleFont: (attributes[.font] as? UIFont).map(Font.init),
+            buttonTint: bar.tintColor?.color)
+    }
+}
+
+extension View {
+    /// Tints the bar's buttons with `color`, as UIKit's bar `tintColor` does; nil leaves the tint the
+    /// environment has (`.tint` set around the stack), where `.tint(nil)` would reset it to the accent colour.
+    func barButtonTint(_ color: Color?) -> some View {
+        EnvironmentWriter(content: self) { environment in
+            if let color { environment.tintStyle = .color(color) }
+        }
     }
 }

@@ -95,6 +95,15 @@ final class UIAppearanceTests: XCTestCase {
         XCTAssertEqual(textColor(host, "Inline"), UIColor.white.color)
     }
 
+    func testTheNavigationBarsTintColoursItsButtons() {
+        let page = Color.white.navigationTitle("Page").navigationBarTitleDisplayMode(.inline)
+            .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
+        // Without the proxy the button has the accent colour; with it, the bar's tint.
+        XCTAssertEqual(textColor(ViewHost(rootView: NavigationStack { page }, size: size), "Edit"), .accentColor)
+        UINavigationBar.appearance().tintColor = .orange
+        XCTAssertEqual(textColor(ViewHost(rootView: NavigationStack { page }, size: size), "Edit"), UIColor.orange.color)
+    }
+
     func testPageDotsTakeThePageControlsColours() {
         UIPageControl.appearance().currentPageIndicatorTintColor = .black
         UIPageControl.appearance().pageIndicatorTintColor = .lightGray
