@@ -42,6 +42,7 @@ struct NavigationBar: View {
                             }
                         }
                         .id(NavigationBar.backButtonID)
+                        .barButtonTint(look?.backButtonTint)
                     }
                     ForEach(leading.indices, id: \.self) { leading[$0] }
                     Spacer(minLength: 0)

@@ -103,8 +103,33 @@ public class UINavigationBarAppearance: UIBarAppearance, @unchecked Sendable {
         didSet { set.insert("largeTitleTextAttributes") }
     }
 
+    /// The back button's look (its title's `.foregroundColor` in `normal` is drawn).
+    public var backButtonAppearance = UIBarButtonItemAppearance() {
+        didSet { set.insert("backButtonAppearance") }
+    }
+    /// The bar buttons' look.
+    public var buttonAppearance = UIBarButtonItemAppearance() {
+        didSet { set.insert("buttonAppearance") }
+    }
+    /// The done buttons' look.
+    public var doneButtonAppearance = UIBarButtonItemAppearance() {
+        didSet { set.insert("doneButtonAppearance") }
+    }
+
+    /// The back button's chevron and the mask it slides in with.
+    public private(set) var backIndicatorImage: UIImage?
+    /// The mask the back chevron slides in with.
+    public private(set) var backIndicatorTransitionMaskImage: UIImage?
+
+    /// Sets the back button's chevron: kept, Reflow draws its own.
+    public func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
+        self.backIndicatorImage = backIndicatorImage
+        backIndicatorTransitionMaskImage = transitionMaskImage
+        set.insert("setBackIndicatorImage(_:transitionMaskImage:)")
+    }
+
     override class var drawnProperties: Set<String> {
-        super.drawnProperties.union(["titleTextAttributes", "largeTitleTextAttributes"])
+        super.drawnProperties.union(["titleTextAttributes", "largeTitleTextAttributes", "backButtonAppearance"])
     }
 
     public required init() { super.init() }
@@ -164,4 +189,41 @@ public class UITabBarItemStateAppearance: @unchecked Sendable {
     public var badgeBackgroundColor: UIColor?
 
     init() {}
+}
+
+/// The look of a bar's buttons, as UIKit's `UIBarButtonItemAppearance`: per state.
+public class UIBarButtonItemAppearance: @unchecked Sendable {
+    /// Buttons that can be pressed.
+    public let normal = UIBarButtonItemStateAppearance()
+    /// Buttons being pressed.
+    public let highlighted = UIBarButtonItemStateAppearance()
+    /// Buttons that cannot be pressed.
+    public let disabled = UIBarButtonItemStateAppearance()
+    /// The focused button.
+    public let focused = UIBarButtonItemStateAppearance()
+
+    /// A look with every state as the system draws it.
+    public init() {}
+
+    /// A look for buttons of `style`.
+    public convenience init(style: UIBarButtonItem.Style) { self.init() }
+}
+
+/// The look of bar buttons in one state, as UIKit's `UIBarButtonItemStateAppearance`.
+public class UIBarButtonItemStateAppearance: @unchecked Sendable {
+    /// The title's attributes (`.foregroundColor` is drawn for the back button).
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    init() {}
+}
+
+/// UIKit's bar button, as far as its style names a button appearance.
+public enum UIBarButtonItem {
+    /// A bar button's style, as UIKit's `UIBarButtonItem.Style`.
+    public enum Style: Int, Hashable, Sendable {
+        /// A plain button.
+        case plain
+        /// A done button, emphasised.
+        case done
+    }
 }

@@ -10,11 +10,36 @@ public final class UIImage: @unchecked Sendable {
     public let size: CGSize
     /// Pixels per point of the file chosen (the image set's file for the iPhone's 3×, `UIScreen.main.scale`).
     public let scale: CGFloat
+    /// Whether the image is drawn as a template in the tint or in its own colours.
+    public private(set) var renderingMode = RenderingMode.automatic
 
     private init(source: Image.Source, size: CGSize, scale: CGFloat) {
         self.source = source
         self.size = size
         self.scale = scale
+    }
+
+    /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Hashable, Sendable {
+        /// As its context decides.
+        case automatic
+        /// In its own colours.
+        case alwaysOriginal
+        /// Its shape, in the tint.
+        case alwaysTemplate
+    }
+
+    /// This image drawn as `renderingMode` says; `Image(uiImage:)` draws it so.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        let copy = UIImage(source: source, size: size, scale: scale)
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// This image in `color`. Reflow's `Image` takes its colour from the foreground style where it is drawn, so
+    /// the colour is not kept: the image is returned with `renderingMode` (`Image(uiImage:)` draws it so).
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode = .automatic) -> UIImage {
+        withRenderingMode(renderingMode)
     }
 
     /// An empty image, 0 × 0.
@@ -69,5 +94,10 @@ extension Image {
     /// draws it.
     public init(uiImage: UIImage) {
         source = uiImage.source
+        switch uiImage.renderingMode {
+        case .automatic: break
+        case .alwaysOriginal: renderingMode = .original
+        case .alwaysTemplate: renderingMode = .template
+        }
     }
 }

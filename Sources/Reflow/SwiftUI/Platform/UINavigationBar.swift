@@ -48,13 +48,19 @@ public class UINavigationBar: UIView, @unchecked Sendable {
             }
         }
     }
-    /// The look of a compact bar (an iPhone held sideways).
+    /// The look of a compact bar (an iPhone held sideways). A preview's iPhone is upright, so it is not drawn;
+    /// it is said unless it is the standard appearance itself, which draws the same.
     public var compactAppearance: UINavigationBarAppearance? {
-        didSet { accepted("compactAppearance") }
+        didSet { sayIfOwn(compactAppearance, "compactAppearance") }
     }
-    /// The look of a compact bar at the content's top.
+    /// The look of a compact bar at the content's top; said as `compactAppearance` is.
     public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-        didSet { accepted("compactScrollEdgeAppearance") }
+        didSet { sayIfOwn(compactScrollEdgeAppearance, "compactScrollEdgeAppearance") }
+    }
+
+    private func sayIfOwn(_ appearance: UINavigationBarAppearance?, _ property: String) {
+        guard isAppearanceProxy, let appearance, appearance !== standardAppearance else { return }
+        UIAppearance.sayNotDrawn("UINavigationBar.appearance().\(property) (the standard one is drawn)")
     }
 
     override class var drawnAppearanceProperties: Set<String> {
@@ -71,6 +77,8 @@ struct UINavigationBarLook {
     var titleFont: Font?
     /// The bar's buttons' colour (`tintColor`).
     var buttonTint: Color?
+    /// The back button's colour: its appearance's title colour, else the buttons'.
+    var backButtonTint: Color?
 
     /// The look of the inline bar (`large` false) or the large-title bar, or nil when no file asked for the
     /// proxy.
@@ -79,6 +87,9 @@ struct UINavigationBarLook {
         // A large title shows at the top of a page, where UIKit draws the scroll-edge appearance; without one,
         // the standard appearance's titles (its background is then transparent: the page's shows).
         let appearance = large ? bar.scrollEdgeAppearance ?? bar.standardAppearance : bar.standardAppearance
+        // What was set on the appearance after it was given to the bar is said now, once.
+        appearance.sayUndrawn(as: "UINavigationBar.appearance()."
+                              + (appearance === bar.standardAppearance ? "standardAppearance" : "scrollEdgeAppearance"))
         let ownAttributes = large ? appearance.largeTitleTextAttributes : appearance.titleTextAttributes
         let attributes = ownAttributes.isEmpty
             ? (large ? bar.largeTitleTextAttributes : bar.titleTextAttributes) ?? [:] : ownAttributes
@@ -89,7 +100,9 @@ struct UINavigationBarLook {
             hairline: usesOwnBackground ? appearance.drawnShadow : nil,
             titleColor: (attributes[.foregroundColor] as? UIColor)?.color,
             titleFont: (attributes[.font] as? UIFont).map(Font.init),
-            buttonTint: bar.tintColor?.color)
+            buttonTint: bar.tintColor?.color,
+            backButtonTint: (bar.standardAppearance.backButtonAppearance.normal.titleTextAttributes[.foregroundColor]
+                as? UIColor)?.color)
     }
 }
 

@@ -57,6 +57,8 @@ struct UITabBarLook {
     static var current: UITabBarLook? {
         guard let bar = UIAppearance.existingProxy(of: UITabBar.self) else { return nil }
         let appearance = bar.standardAppearance
+        // What was set on the appearance after it was given to the bar is said now, once.
+        appearance.sayUndrawn(as: "UITabBar.appearance().standardAppearance")
         let items = appearance.stackedLayoutAppearance
         func color(_ state: UITabBarItemStateAppearance) -> Color? {
             (state.iconColor ?? state.titleTextAttributes[.foregroundColor] as? UIColor)?.color

@@ -104,6 +104,39 @@ final class UIAppearanceTests: XCTestCase {
         XCTAssertEqual(textColor(ViewHost(rootView: NavigationStack { page }, size: size), "Edit"), UIColor.orange.color)
     }
 
+    func testTheBackButtonTakesItsAppearancesTitleColour() throws {
+        // The corpus's navigation bar file: the appearance is given to the bar first and changed after.
+        let appearance = UINavigationBarAppearance()
+        UINavigationBar.appearance().standardAppearance = appearance
+        UINavigationBar.appearance().compactAppearance = appearance
+        let back = UIBarButtonItemAppearance()
+        back.normal.titleTextAttributes = [.foregroundColor: UIColor.yellow]
+        appearance.backButtonAppearance = back
+        let arrow = UIImage(systemName: "arrowshape.turn.up.backward")?.withTintColor(.green, renderingMode: .alwaysOriginal)
+        appearance.setBackIndicatorImage(arrow, transitionMaskImage: arrow)
+        struct Pushed: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Next") { Color.white.navigationTitle("Second") }.id("link")
+                        .navigationTitle("First").navigationBarTitleDisplayMode(.inline)
+                }
+            }
+        }
+        let host = ViewHost(rootView: Pushed(), size: size)
+        let link = try XCTUnwrap(host.frame(of: "link"))
+        host.tap(at: CGPoint(x: link.midX, y: link.midY))
+        host.advance(by: 1)
+        // The back button reads the page below's title, in the back button appearance's colour.
+        XCTAssertEqual(textColor(host, "First"), UIColor.yellow.color)
+        // Set after the appearance was given, the chevron is said when the bar is drawn; the compact
+        // appearance, being the standard one, draws the same and is not said.
+        XCTAssertTrue(Diagnostics.process.reported.contains {
+            $0.message == "Reflow: UINavigationBar.appearance().standardAppearance.setBackIndicatorImage(_:transitionMaskImage:) is accepted but not drawn"
+        })
+        XCTAssertFalse(Diagnostics.process.reported.contains { $0.message.contains("compactAppearance") })
+        XCTAssertEqual(arrow?.renderingMode, .alwaysOriginal)
+    }
+
     func testPageDotsTakeThePageControlsColours() {
         UIPageControl.appearance().currentPageIndicatorTintColor = .black
         UIPageControl.appearance().pageIndicatorTintColor = .lightGray
