@@ -93,6 +93,9 @@ final class UIKitDeviceTests: XCTestCase {
         XCTAssertNil(UIImage(named: "missing"))
         XCTAssertNotNil(UIImage(systemName: "star.fill"))
         XCTAssertEqual(Image(uiImage: UIImage(systemName: "star.fill")!), Image(systemName: "star.fill"))
+        XCTAssertEqual(Image(uiImage: image.withRenderingMode(.alwaysTemplate)), Image("badge").renderingMode(.template))
+        XCTAssertEqual(Image(uiImage: image.withTintColor(.red, renderingMode: .alwaysOriginal)),
+                       Image("badge").renderingMode(.original))
     }
 
     /// The first bytes of a PNG of `width` × `height` pixels: what a header reader needs.
