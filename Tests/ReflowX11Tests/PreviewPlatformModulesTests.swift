@@ -26,9 +26,11 @@ final class PreviewPlatformModulesTests: XCTestCase {
             }
             """, to: "Shapes.swift")
         try folder.write("""
+            import Foundation
             import os
 
-            let cardLog = Logger(subsystem: "com.example.cards", category: "Cards")
+            // os's documented pattern: the subsystem is the app's bundle identifier, which a preview has.
+            let cardLog = Logger(subsystem: Bundle.main.bundleIdentifier!, category: "Cards")
             """, to: "Log.swift")
         try folder.write("""
             import OSLog
