@@ -81,8 +81,10 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable {
         CGPath(path: path.applying(transform?.pointee ?? .identity))
     }
 
+    /// Whether two paths have the same elements.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.path == rhs.path }
 
+    /// Hashes the elements.
     public func hash(into hasher: inout Hasher) { hasher.combine(path.description) }
 }
 

@@ -132,8 +132,10 @@ public class UINavigationBarAppearance: UIBarAppearance, @unchecked Sendable {
         super.drawnProperties.union(["titleTextAttributes", "largeTitleTextAttributes", "backButtonAppearance"])
     }
 
+    /// An appearance with the default background.
     public required init() { super.init() }
 
+    /// An appearance with another's bar values.
     public required init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
 }
 
@@ -159,8 +161,10 @@ public class UITabBarAppearance: UIBarAppearance, @unchecked Sendable {
 
     override class var drawnProperties: Set<String> { super.drawnProperties.union(["stackedLayoutAppearance"]) }
 
+    /// An appearance with the default background.
     public required init() { super.init() }
 
+    /// An appearance with another's bar values.
     public required init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
 }
 

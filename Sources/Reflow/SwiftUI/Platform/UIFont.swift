@@ -82,8 +82,10 @@ public final class UIFont: Hashable, @unchecked Sendable {
     /// Space between lines beyond the line height: none.
     public var leading: CGFloat { 0 }
 
+    /// Whether two fonts are the same font at the same size.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.font == rhs.font && lhs.pointSize == rhs.pointSize }
 
+    /// Hashes the font and size.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(font)
         hasher.combine(pointSize)

@@ -22,8 +22,10 @@ public class UIScene: Hashable, @unchecked Sendable {
 
     init() {}
 
+    /// Whether two scenes are the same object.
     public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
 
+    /// Hashes the object's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// Whether a scene is on screen and taking events, as UIKit's `UIScene.ActivationState`.
