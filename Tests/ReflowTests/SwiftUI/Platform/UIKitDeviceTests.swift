@@ -148,3 +148,35 @@ final class UIWindowTests: XCTestCase {
         XCTAssertTrue(window.windowScene?.screen === UIScreen.main)
     }
 }
+
+/// Reading a `UIColor`'s components, and `CGColor`.
+final class UIColorComponentTests: XCTestCase {
+    func testComponentsComeBackAsTheyWereGiven() {
+        var (r, g, b, a) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+        XCTAssertTrue(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8).getRed(&r, green: &g, blue: &b, alpha: &a))
+        XCTAssertEqual([r, g, b, a], [0.2, 0.4, 0.6, 0.8])
+        var (h, s, v) = (CGFloat(0), CGFloat(0), CGFloat(0))
+        // Pure green is a third of the way round the hue circle, fully saturated and bright.
+        UIColor(red: 0, green: 1, blue: 0, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: &a)
+        XCTAssertEqual(h, 1.0 / 3, accuracy: 1e-12)
+        XCTAssertEqual([s, v], [1, 1])
+        // Orange (1, 0.5, 0): hue 30°, 1/12 of a turn.
+        UIColor.orange.getHue(&h, saturation: &s, brightness: &v, alpha: &a)
+        XCTAssertEqual(h, 1.0 / 12, accuracy: 1e-12)
+        // Magenta (1, 0, 1): hue 300°.
+        UIColor.magenta.getHue(&h, saturation: &s, brightness: &v, alpha: &a)
+        XCTAssertEqual(h, 5.0 / 6, accuracy: 1e-12)
+        var w = CGFloat(0)
+        UIColor.gray.getWhite(&w, alpha: &a)
+        XCTAssertEqual(w, 0.5)
+    }
+
+    func testCoreGraphicsColoursRoundTrip() {
+        let colour = UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25)
+        XCTAssertEqual(colour.cgColor.components, [1, 0.5, 0, 0.25])
+        XCTAssertEqual(colour.cgColor.alpha, 0.25)
+        XCTAssertEqual(UIColor(cgColor: colour.cgColor), colour)
+        XCTAssertEqual(Color(cgColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)), Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(Color(cgColor: CGColor(gray: 0.5, alpha: 1)), Color(white: 0.5))
+    }
+}
