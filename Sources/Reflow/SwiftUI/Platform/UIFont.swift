@@ -98,6 +98,18 @@ public final class UIFont: Hashable, @unchecked Sendable {
         /// The SwiftUI weight of the same name.
         let swiftUI: Font.Weight
 
+        init(rawValue: CGFloat, swiftUI: Font.Weight) {
+            self.rawValue = rawValue
+            self.swiftUI = swiftUI
+        }
+
+        /// The weight of UIKit's value `rawValue`, drawn as the named weight nearest to it.
+        public init(rawValue: CGFloat) {
+            let named: [Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+            let nearest = named.min { abs($0.rawValue - rawValue) < abs($1.rawValue - rawValue) } ?? .regular
+            self.init(rawValue: rawValue, swiftUI: nearest.swiftUI)
+        }
+
         /// The thinnest.
         public static let ultraLight = Weight(rawValue: -0.8, swiftUI: .ultraLight)
         /// Thin.

@@ -23,6 +23,9 @@ final class UIKitDeviceTests: XCTestCase {
         XCTAssertEqual(named?.pointSize, 18)
         XCTAssertEqual(named.map(Font.init)?.resolved().family, "Avenir-Heavy")
         XCTAssertEqual(UIFont.systemFont(ofSize: 10).withSize(30).pointSize, 30)
+        // UIKit's weight values: semibold is 0.3, so 0.32 draws semibold.
+        XCTAssertEqual(Font(UIFont.systemFont(ofSize: 12, weight: UIFont.Weight(rawValue: 0.32))).resolved().weight,
+                       .semibold)
         // UIKit's line height of 17-point system text is 20.287109375 (docs/ios-metrics.md §2).
         XCTAssertEqual(UIFont.systemFont(ofSize: 17).lineHeight, 20.287109375, accuracy: 1e-9)
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).lineHeight, 20.287109375, accuracy: 1e-9)
