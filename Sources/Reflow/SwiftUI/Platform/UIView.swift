@@ -5,12 +5,12 @@ import Foundation
 /// ones, so a view made here is drawn nowhere; what counts is the proxy, which the views Reflow draws for those
 /// bars read where they can (`UIAppearance.swift`, docs/platform-modules.md). `UIViewRepresentable` is not
 /// provided.
-public class UIView: @unchecked Sendable {
+public class UIView: UIResponder, @unchecked Sendable {
     /// Whether this is the class's `appearance()` proxy, whose settings Reflow's bars read.
     var isAppearanceProxy = false
 
     /// A view; as a proxy, made by `appearance()`.
-    public required init() {}
+    public required override init() {}
 
     /// The proxy whose properties set every view of this class's look, as UIKit's `appearance()`: one per
     /// class for the process. Properties Reflow cannot draw are kept and said once, by name, on standard error.

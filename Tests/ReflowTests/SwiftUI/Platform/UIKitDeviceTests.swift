@@ -183,3 +183,28 @@ final class UIColorComponentTests: XCTestCase {
         XCTAssertEqual(Color(cgColor: CGColor(gray: 0.5, alpha: 1)), Color(white: 0.5))
     }
 }
+
+/// The pasteboard and the notifications files observe.
+final class UIPasteboardTests: XCTestCase {
+    func testWhatIsCopiedCanBePastedBackInTheProcess() {
+        let board = UIPasteboard.general
+        board.string = "SAVE20"
+        XCTAssertEqual(board.string, "SAVE20")
+        XCTAssertTrue(board.hasStrings)
+        XCTAssertFalse(board.hasURLs)
+        board.url = URL(string: "https://example.com")
+        XCTAssertEqual(board.url, URL(string: "https://example.com"))
+        XCTAssertNil(board.string, "setting one kind replaces everything, as UIKit's setters do")
+        board.strings = ["a", "b"]
+        XCTAssertEqual(board.numberOfItems, 2)
+        board.strings = nil
+        XCTAssertEqual(board.numberOfItems, 0)
+    }
+
+    func testNotificationNamesAreUIKits() {
+        // The names an app's notifications are posted under (what `Notification.name.rawValue` reads on iOS).
+        XCTAssertEqual(UIApplication.didEnterBackgroundNotification.rawValue, "UIApplicationDidEnterBackgroundNotification")
+        XCTAssertEqual(UIResponder.keyboardWillShowNotification.rawValue, "UIKeyboardWillShowNotification")
+        XCTAssertEqual(UIResponder.keyboardFrameEndUserInfoKey, "UIKeyboardFrameEndUserInfoKey")
+    }
+}
