@@ -57,7 +57,7 @@ final class UIAppearanceTests: XCTestCase {
         XCTAssertTrue(fills(host, ControlLook.separator).isEmpty, "no hairline")
         XCTAssertEqual(textColor(host, "One"), UIColor.red.color)
         // The same object as scroll-edge appearance draws the same, so nothing is said about it.
-        XCTAssertFalse(Diagnostics.process.reported.contains { $0.message.contains("scrollEdgeAppearance") })
+        XCTAssertFalse(Diagnostics.process.reported.contains { $0.message.contains("UITabBar.appearance().scrollEdgeAppearance") })
     }
 
     func testWithoutTheProxyTheBarsKeepReflowsLook() {
@@ -133,7 +133,9 @@ final class UIAppearanceTests: XCTestCase {
         XCTAssertTrue(Diagnostics.process.reported.contains {
             $0.message == "Reflow: UINavigationBar.appearance().standardAppearance.setBackIndicatorImage(_:transitionMaskImage:) is accepted but not drawn"
         })
-        XCTAssertFalse(Diagnostics.process.reported.contains { $0.message.contains("compactAppearance") })
+        XCTAssertFalse(Diagnostics.process.reported.contains {
+            $0.message.contains("UINavigationBar.appearance().compactAppearance")
+        })
         XCTAssertEqual(arrow?.renderingMode, .alwaysOriginal)
     }
 
