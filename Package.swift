@@ -11,7 +11,8 @@ let package = Package(
         .library(name: "ReflowText", targets: ["ReflowText"]),
         // What a preview build links against: the engine, the viewer, the preview runtime and the `SwiftUI`
         // module that stands for Reflow in a preview build, in one shared library (`reflow preview`).
-        .library(name: "ReflowPreviewRuntime", type: .dynamic, targets: ["ReflowPreviewRuntime", "SwiftUI", "Combine", "CoreGraphics"]),
+        .library(name: "ReflowPreviewRuntime", type: .dynamic, targets: ["ReflowPreviewRuntime", "SwiftUI", "Combine", "CoreGraphics",
+                                                                        "UIKit", "os", "OSLog"]),
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-bench", targets: ["ReflowBenchmarks"]),
         .executable(name: "reflow-viewer-bench", targets: ["ViewerBenchmark"]),
@@ -68,6 +69,13 @@ let package = Package(
         // In a preview build `import CoreGraphics` brings Core Graphics' geometry: Foundation's on Linux (CGFloat,
         // CGRect, …) and Reflow's CGAffineTransform. Reflow checks `canImport(Darwin)`, never this module's name.
         .target(name: "CoreGraphics", dependencies: ["Reflow"]),
+        // In a preview build `import UIKit` brings the UIKit stand-ins (UIColor, UIBezierPath, UIFont, …) that
+        // Reflow holds because iOS's `import SwiftUI` brings them too; the module re-exports Foundation and Reflow.
+        .target(name: "UIKit", dependencies: ["Reflow"]),
+        // `import os` and `import OSLog`: `Logger` and `os_log`, writing to the preview's standard error. Linux
+        // has no module of either name.
+        .target(name: "os", dependencies: ["Reflow"]),
+        .target(name: "OSLog", dependencies: ["os"]),
         // What runs inside a preview process: the previews of the user's files drawn into the window that
         // `reflow preview` owns, driven by its commands.
         .target(name: "ReflowPreviewRuntime", dependencies: ["Reflow", "ReflowText", "ReflowX11", "CProcess"]),
@@ -157,7 +165,7 @@ let package = Package(
         // What the window tests share: the X display (a base class that opens it, skips without it),
         // deadline-bound waits, xdotool, and reference images that leave a diff behind when they fail.
         .target(name: "ReflowTestSupport", dependencies: ["ReflowX11", "CX11"], path: "Tests/ReflowTestSupport"),
-        .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
+        .testTarget(name: "ReflowTests", dependencies: ["Reflow", "os"]),
         .testTarget(name: "ReflowTextTests", dependencies: ["Reflow", "ReflowText"]),
         .testTarget(name: "ReflowFuzzTests", dependencies: ["ReflowFuzz", "Reflow"]),
         .testTarget(name: "ReflowGalleryTests", dependencies: ["Reflow", "ReflowGallery"]),

@@ -2,7 +2,7 @@
 # Installs `reflow` and what `reflow preview` compiles against, so that it works from anywhere:
 #   PREFIX/bin/reflow
 #   PREFIX/lib/reflow/   Modules/ (Reflow, SwiftUI, ReflowPreviewRuntime, ReflowX11, Combine, ReflowCombine, CoreGraphics,
-#                        OpenCombine), libReflowPreviewRuntime.so,
+#                        UIKit, os, OSLog, OpenCombine), libReflowPreviewRuntime.so,
 #                        ReflowMacros-tool (the #Preview macro), include/ (C module maps)
 #   PREFIX/share/man/man1/reflow.1   (generated now from the built command, so it always matches it)
 # Usage: bash Scripts/install.sh [PREFIX]     (default /usr/local; a PREFIX you can write to needs no root)
@@ -26,7 +26,7 @@ manual=.build/plugins/GenerateManual/outputs/reflow/reflow.1
 build=$(swift build -c release --show-bin-path)
 kit="$prefix/lib/reflow"
 mkdir -p "$prefix/bin" "$prefix/share/man/man1" "$kit/Modules" "$kit/include/CReflowSupport/include" "$kit/include/CX11" "$kit/include/CHarfBuzz"
-for module in Reflow SwiftUI ReflowPreviewRuntime ReflowText ReflowX11 Combine ReflowCombine CoreGraphics OpenCombine; do
+for module in Reflow SwiftUI ReflowPreviewRuntime ReflowText ReflowX11 Combine ReflowCombine CoreGraphics UIKit os OSLog OpenCombine; do
     cp "$build/Modules/$module.swiftmodule" "$kit/Modules/"
 done
 cp "$build/libReflowPreviewRuntime.so" "$build/ReflowMacros-tool" "$kit/"

@@ -22,6 +22,9 @@ struct PreviewBuildConfiguration: BuildConfiguration {
     static let importableModules: Set<String> = [
         "SwiftUI", "Reflow", "Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Swift", "_Concurrency",
         "Observation", "Combine", "OpenCombine",
+        // The stand-ins for Apple's modules (docs/platform-modules.md): `#if canImport(UIKit)` holds here as it
+        // does for the compiler, which finds these modules.
+        "UIKit", "os", "OSLog",
     ]
 
     private static var architecture: String {

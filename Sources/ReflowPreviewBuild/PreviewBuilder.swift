@@ -85,6 +85,7 @@ public final class PreviewBuilder {
         let object = buildFolder + "/previews.o"
         let executable = buildFolder + "/previews"
         _ = FileManager.default.createFile(atPath: main, contents: Data(Self.mainSource(for: result.previews).utf8))
+        PreviewBundleInfo.write(into: buildFolder, files: files)
 
         let compileStart = Self.now()
         let compile = run([

@@ -7,14 +7,9 @@ import Reflow
 /// SF itself may not be installed on Linux; a free face with widths close to SF's sets the letters
 /// (docs/text-rules.md §1), and these numbers make its lines as tall as SF's and its letters as far apart.
 package enum SystemFont {
-    /// `UIFont.systemFont(ofSize:)`'s ascender and descender per em: 1950 and 494 of SF's 2048 units, no
-    /// leading, so a line is 1.193359375 em (20.287109375 pt at 17 pt, the height public UIKit tests assert).
-    static let ascender = 1950.0 / 2048
-    static let descender = 494.0 / 2048
-
-    /// The line metrics of the system font at `points`.
+    /// The line metrics of the system font at `points`: UIFont's (`FontMetrics.systemFont(points:)`).
     static func metrics(points: Double) -> FontMetrics {
-        FontMetrics(ascent: CGFloat(points * ascender), descent: CGFloat(points * descender), leading: 0)
+        FontMetrics.systemFont(points: points)
     }
 
     /// SF Pro's tracking by point size, in thousandths of an em: Apple's Human Interface Guidelines,

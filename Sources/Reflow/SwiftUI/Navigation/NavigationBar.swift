@@ -29,6 +29,8 @@ struct NavigationBar: View {
         let leading = items.filter { $0.placement.slot == .leading }.map(\.content)
         let trailing = items.filter { $0.placement.slot == .trailing }.map(\.content)
         let principal = items.filter { $0.placement.slot == .principal }.map(\.content)
+        // What a file set on `UINavigationBar.appearance()` (UINavigationBar.swift) replaces Reflow's look.
+        let look = UINavigationBarLook.current(large: large)
         return VStack(spacing: 0) {
             ZStack {
                 HStack(spacing: NavigationMetrics.itemSpacing) {
@@ -40,6 +42,7 @@ struct NavigationBar: View {
                             }
                         }
                         .id(NavigationBar.backButtonID)
+                        .barButtonTint(look?.backButtonTint)
                     }
                     ForEach(leading.indices, id: \.self) { leading[$0] }
                     Spacer(minLength: 0)
@@ -51,13 +54,16 @@ struct NavigationBar: View {
                     HStack(spacing: NavigationMetrics.itemSpacing) { ForEach(principal.indices, id: \.self) { principal[$0] } }
                 } else if !large, let title {
                     // The inline title: 17 semibold (the headline style), centred in the bar (metrics §3).
-                    title.font(.headline).lineLimit(1).id(NavigationBar.titleID).padding(.horizontal, 80)
+                    (look?.titleColor.map(title.foregroundColor) ?? title).font(look?.titleFont ?? .headline).lineLimit(1)
+                        .id(NavigationBar.titleID).padding(.horizontal, 80)
                 }
             }
             .frame(height: NavigationMetrics.inlineBarHeight)
+            .barButtonTint(look?.buttonTint)
             if large, let title {
                 // The large title: 34 bold, 16 from the leading edge, 8 above the bar's bottom (metrics §3).
-                title.font(.system(size: 34, weight: .bold)).lineLimit(1).id(NavigationBar.titleID)
+                (look?.titleColor.map(title.foregroundColor) ?? title).font(look?.titleFont ?? .system(size: 34, weight: .bold))
+                    .lineLimit(1).id(NavigationBar.titleID)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
                     .padding(.horizontal, NavigationMetrics.edgePadding)
                     .padding(.bottom, NavigationMetrics.largeTitleBottomPadding)
@@ -68,6 +74,10 @@ struct NavigationBar: View {
         .background {
             if let background {
                 Rectangle().fill(background)
+            } else if let colour = look?.background {
+                colour.overlay(alignment: .bottom) {
+                    (look?.hairline ?? ControlLook.separator).frame(height: BarLook.hairline)
+                }
             } else if large {
                 Color.white
             } else {

@@ -235,13 +235,15 @@ struct TabBar: View {
     let items: [Item]
 
     var body: some View {
-        HStack(spacing: 0) {
+        // What a file set on `UITabBar.appearance()` (UITabBar.swift) replaces Reflow's colours.
+        let look = UITabBarLook.current
+        return HStack(spacing: 0) {
             ForEach(items.indices, id: \.self) { index in
                 let item = items[index]
                 VStack(spacing: 2) { item.label ?? AnyView(EmptyView()) }
                     .labelStyle(TabItemLabelStyle())
                     .font(.system(size: 10, weight: .medium))
-                    .foregroundStyle(item.isSelected ? Color.accentColor : Color.gray)
+                    .foregroundStyle(item.isSelected ? look?.selected ?? Color.accentColor : look?.unselected ?? Color.gray)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .contentShape(Rectangle())
                     .onTapGesture { item.select() }
@@ -250,7 +252,9 @@ struct TabBar: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background {
-            BarLook.background.overlay(alignment: .top) { ControlLook.separator.frame(height: BarLook.hairline) }
+            (look?.background ?? BarLook.background).overlay(alignment: .top) {
+                (look?.hairline ?? ControlLook.separator).frame(height: BarLook.hairline)
+            }
         }
     }
 
@@ -279,7 +283,7 @@ struct PageDots: View {
         HStack(spacing: 8) {
             ForEach(0..<count, id: \.self) { index in
                 Circle()
-                    .fill(Color.white.opacity(index == selected ? 1 : 0.5))
+                    .fill(Self.dotColor(current: index == selected))
                     .frame(width: 8, height: 8)
                     .contentShape(Rectangle().inset(by: -4))
                     .onTapGesture { withAnimation(NavigationMetrics.transition) { select(index) } }
@@ -289,6 +293,12 @@ struct PageDots: View {
         .padding(.horizontal, 10)
         .padding(.vertical, 6)
         .background(Capsule().fill(Color.black.opacity(0.25)))
+    }
+
+    /// A dot's colour: `UIPageControl.appearance()`'s where a file set it, else white, the others half clear.
+    static func dotColor(current: Bool) -> Color {
+        let set = UIPageControl.currentDotColors
+        return (current ? set.current : set.other) ?? Color.white.opacity(current ? 1 : 0.5)
     }
 
     /// The id of the dot of the page at `index`, for tests.
