@@ -15,6 +15,9 @@ final class NodeDrawing {
     var previousEffects: [ViewEffect] = []
     /// The animatable values on their way to those of `effects`.
     var motion: Motion<EffectValues>?
+    /// Whether `effects` holds effects made from the view's geometry (`.visualEffect`, `.scrollTransition`),
+    /// which are expanded when drawn: false for every other view, which then pays nothing for them.
+    var hasGeometryDependentEffects = false
     /// What the view does with input (`SwiftUI/Input/NodeInput.swift`), kept from build to build.
     var input: NodeInput?
 
@@ -89,6 +92,24 @@ extension ViewNode {
         drawing.effects.append(effect)
     }
 
+    /// The effects to draw at the engine's time, with those made from the view's geometry expanded from where
+    /// the layout put it, and the opacity those multiply the view's by.
+    func drawnEffects(_ drawing: NodeDrawing) -> (effects: [ViewEffect], opacity: Double) {
+        let shown = drawing.shownEffects(at: graph.time)
+        guard drawing.hasGeometryDependentEffects else { return (shown, 1) }
+        var effects: [ViewEffect] = [], opacity = 1.0
+        for effect in shown {
+            guard case let .geometryDependent(source) = effect else {
+                effects.append(effect)
+                continue
+            }
+            let parts = source.parts(self)
+            effects += parts.effects
+            opacity *= parts.opacity
+        }
+        return (effects, opacity)
+    }
+
     /// Forgets the effects of the previous build, keeping what was shown for an animation to start from.
     func resetDrawing() {
         guard let drawing = record.drawing else { return }
@@ -96,6 +117,7 @@ extension ViewNode {
         drawing.effects = []
         drawing.zIndex = 0
         drawing.masksWithLastSubview = false
+        drawing.hasGeometryDependentEffects = false
         drawing.input?.beginBuild()
     }
 
