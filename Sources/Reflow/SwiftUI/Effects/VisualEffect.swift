@@ -45,15 +45,17 @@ extension VisualEffect {
         VisualEffectChain(parts: resolvedParts.adding(effect))
     }
 
-    /// The effect, unchanged: what an effect function does with a value it cannot draw (not finite).
-    private var unchanged: VisualEffectChain { VisualEffectChain(parts: resolvedParts) }
+    private func finite(_ value: CGFloat, else replacement: CGFloat) -> CGFloat { value.isFinite ? value : replacement }
+
+    // A value that cannot be drawn (not finite) is replaced by the one that changes nothing, rather than the
+    // effect left out: a scroll transition interpolates the effects of two phases, which must match in kind.
 
     // MARK: Moving, scaling, turning
 
     /// Moves the view's drawing by `offset`.
     public func offset(_ offset: CGSize) -> some VisualEffect {
-        guard offset.width.isFinite, offset.height.isFinite else { return unchanged }
-        return adding(.transform(CGAffineTransform(translationX: offset.width, y: offset.height), anchor: .topLeading))
+        adding(.transform(CGAffineTransform(translationX: finite(offset.width, else: 0), y: finite(offset.height, else: 0)),
+                          anchor: .topLeading))
     }
 
     /// Moves the view's drawing by `x` and `y`.
@@ -63,8 +65,7 @@ extension VisualEffect {
 
     /// Scales the view's drawing by `scale` about `anchor`, a unit point of its frame.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some VisualEffect {
-        guard scale.width.isFinite, scale.height.isFinite else { return unchanged }
-        return adding(.scale(scale, anchor: anchor))
+        adding(.scale(CGSize(width: finite(scale.width, else: 1), height: finite(scale.height, else: 1)), anchor: anchor))
     }
 
     /// Scales the view's drawing by `scale` in both directions about `anchor`.
@@ -79,8 +80,7 @@ extension VisualEffect {
 
     /// Turns the view's drawing by `angle` about `anchor` (positive turns clockwise on screen).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
-        guard angle.radians.isFinite else { return unchanged }
-        return adding(.rotation(angle, anchor: anchor))
+        adding(.rotation(.radians(finite(angle.radians, else: 0)), anchor: anchor))
     }
 
     /// Turns the view's drawing by `angle` about `axis` in 3D, drawn as `View.rotation3DEffect` draws it
@@ -88,17 +88,14 @@ extension VisualEffect {
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat),
                                  anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
                                  perspective: CGFloat = 1) -> some VisualEffect {
-        guard let transform = rotation3DTransform(angle, axis: axis) else { return unchanged }
-        return adding(.transform(transform, anchor: anchor))
+        adding(.transform(rotation3DTransform(angle, axis: axis) ?? .identity, anchor: anchor))
     }
 
     /// Maps the view's drawing by `transform` in its own space (the origin at its frame's top-leading corner).
     public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect {
         let t = transform
-        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else {
-            return unchanged
-        }
-        return adding(.transform(transform, anchor: .topLeading))
+        let drawable = [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+        return adding(.transform(drawable ? transform : .identity, anchor: .topLeading))
     }
 
     // MARK: Opacity and blur
@@ -112,8 +109,7 @@ extension VisualEffect {
 
     /// Blurs the view's drawing: a Gaussian blur whose standard deviation is `radius` points.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect {
-        guard radius.isFinite, radius > 0 else { return unchanged }
-        return adding(.layer(DrawingLayer(blurRadius: radius)))
+        adding(.layer(DrawingLayer(blurRadius: max(0, finite(radius, else: 0)))))
     }
 
     // MARK: Colour
@@ -141,7 +137,6 @@ extension VisualEffect {
     public func colorMultiply(_ color: Color) -> some VisualEffect { colorMatrix(ColorEffects.multiply(color), 0) }
 
     private func colorMatrix(_ matrix: ColorMatrix, _ amount: Double) -> VisualEffectChain {
-        guard amount.isFinite else { return unchanged }
-        return adding(.layer(DrawingLayer(colorMatrix: matrix)))
+        adding(.layer(DrawingLayer(colorMatrix: amount.isFinite ? matrix : .identity)))
     }
 }
