@@ -105,17 +105,4 @@ final class NavigationTransitionTests: XCTestCase {
         let page = try XCTUnwrap(host.frame(of: "detail"))
         assertRect(drawnRect(page, pageTransform(in: host) ?? .identity), page)
     }
-
-    func testAutomaticSlides() throws {
-        let host = ViewHost(rootView: NavigationStack {
-            NavigationLink { Color.red.id("detail").navigationTransition(.automatic) } label: {
-                Color.blue.frame(width: 100, height: 40).id("link")
-            }
-        }, size: size)
-        let link = try XCTUnwrap(host.frame(of: "link"))
-        host.tap(at: CGPoint(x: link.midX, y: link.midY))
-        host.advance(by: 0.175)
-        let page = try XCTUnwrap(host.frame(of: "detail"))
-        assertRect(drawnRect(page, pageTransform(in: host) ?? .identity), page)
-    }
 }
