@@ -257,7 +257,7 @@ struct NavigationStackLayout: Layout, BuiltInLayout {
     let bottomBarHeight: CGFloat
     let hasBottomBar: Bool
     /// Which pages zoom out of a source: the page under one stays still while it moves, as iOS 18's zoom
-    /// leaves the source's page in place (docs/navigation.md §2.5).
+    /// leaves the source's page in place (docs/navigation.md §2.4).
     var zooms: [Bool] = []
 
     var animatableData: Double {

@@ -1,6 +1,6 @@
 // The zoom navigation transition of iOS 18: `.matchedTransitionSource(id:in:)` marks the view a page zooms out
 // of, and `.navigationTransition(.zoom(sourceID:in:))` on the pushed page makes it grow from that view's frame
-// to the stack's while it is pushed, and shrink back into it while it is popped (docs/navigation.md §2.5).
+// to the stack's while it is pushed, and shrink back into it while it is popped (docs/navigation.md §2.4).
 
 /// How a pushed page comes in and goes out, as SwiftUI's `NavigationTransition` (iOS 18): `.automatic` (the
 /// platform's slide) or `.zoom(sourceID:in:)`.
@@ -29,7 +29,7 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
 
 /// How a transition source looks while a page zooms out of it, as SwiftUI's
 /// `MatchedTransitionSourceConfiguration` (iOS 18): accepted; Reflow zooms the page alone (docs/navigation.md
-/// §2.5).
+/// §2.4).
 public protocol MatchedTransitionSourceConfiguration: Sendable {}
 
 /// The configuration that styles nothing, on which the configuration closure chains its settings.

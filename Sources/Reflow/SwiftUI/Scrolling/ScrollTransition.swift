@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a view is in its scroll transition, as SwiftUI's `ScrollTransitionPhase` (iOS 17): coming in at the
-/// top (or leading) edge, visible, or coming in at the bottom (or trailing) edge (layout rules §16.9).
+/// top (or leading) edge, visible, or coming in at the bottom (or trailing) edge (layout rules §16.13).
 @frozen public enum ScrollTransitionPhase: Hashable, Sendable {
     /// The view is about to come into the visible area at the top edge of a vertical scroll view, or the
     /// leading edge of a horizontal one.
@@ -17,7 +17,7 @@ import Foundation
 
     /// −1 in the top-leading phase, 0 in the identity phase, 1 in the bottom-trailing phase, as Apple documents
     /// it. The phase is one of three, so the value is too: between the thresholds an interactive transition
-    /// interpolates the effects the closure makes for two phases, not this value (layout rules §16.9).
+    /// interpolates the effects the closure makes for two phases, not this value (layout rules §16.13).
     public var value: Double {
         switch self {
         case .topLeading: return -1
@@ -43,7 +43,7 @@ public struct ScrollTransitionConfiguration: Sendable {
     /// A point in a view's way from hidden (wholly outside the scroll view) to visible, as SwiftUI's
     /// `ScrollTransitionConfiguration.Threshold`. Reflow keeps it as weights of three such points along the
     /// scrolled axis (hidden, wholly visible, centred) and a distance towards the centre, so that thresholds
-    /// interpolate exactly (layout rules §16.9).
+    /// interpolate exactly (layout rules §16.13).
     public struct Threshold: Sendable {
         /// The weight of "wholly visible" (the rest of 1, less `centered`, is "hidden").
         var visible: Double
@@ -86,7 +86,7 @@ public struct ScrollTransitionConfiguration: Sendable {
     public static let animated = ScrollTransitionConfiguration.animated(.default)
 
     /// The phase changes at once when the view crosses the threshold, animated with `animation`. (Reflow
-    /// draws the new phase at once: layout rules §16.9.)
+    /// draws the new phase at once: layout rules §16.13.)
     public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration {
         ScrollTransitionConfiguration(mode: .animated(animation))
     }
@@ -120,7 +120,7 @@ extension View {
     /// Applies `transition`'s effects for the phase the view is in as it scrolls through the visible region of
     /// its scroll view, as SwiftUI's `scrollTransition(_:axis:transition:)` (iOS 17): the closure gets a
     /// placeholder for the view and the phase, and chains effects (`content.opacity(phase.isIdentity ? 1 : 0)`).
-    /// `axis` is the scroll view's own when nil. Layout rules §16.9.
+    /// `axis` is the scroll view's own when nil. Layout rules §16.13.
     public func scrollTransition<Effect: VisualEffect>(
         _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
@@ -146,7 +146,7 @@ extension View {
 }
 
 /// A view's extent and its scroll view's visible extent along the transition's axis, in host coordinates,
-/// and the phase they put the view in (layout rules §16.9).
+/// and the phase they put the view in (layout rules §16.13).
 struct ScrollTransitionGeometry {
     /// The view's start and end along the axis (top and bottom, or leading and trailing).
     let view: ClosedRange<Double>

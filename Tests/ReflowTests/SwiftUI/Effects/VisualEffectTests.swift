@@ -106,3 +106,20 @@ final class VisualEffectTests: XCTestCase {
         XCTAssertEqual(drawn.fill.opacity, 1)
     }
 }
+
+/// Hit testing follows a visual effect as it follows the other drawing effects.
+final class VisualEffectHitTests: XCTestCase {
+    final class Taps { var count = 0 }
+
+    func testAViewIsHitWhereTheEffectDrawsIt() {
+        let taps = Taps()
+        // A 100 × 50 view centred in a 300 × 100 host: frame (100, 25, 100, 50), drawn 100 to the right.
+        let host = ViewHost(rootView: Color.red.frame(width: 100, height: 50)
+            .onTapGesture { taps.count += 1 }
+            .visualEffect { content, _ in content.offset(x: 100) }, size: CGSize(width: 300, height: 100))
+        host.tap(at: CGPoint(x: 150, y: 50))
+        XCTAssertEqual(taps.count, 0, "where the layout put it, nothing is drawn")
+        host.tap(at: CGPoint(x: 250, y: 50))
+        XCTAssertEqual(taps.count, 1)
+    }
+}

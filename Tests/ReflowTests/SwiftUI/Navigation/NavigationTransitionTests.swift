@@ -2,7 +2,7 @@ import XCTest
 @_spi(Viewer) @testable import Reflow
 
 /// `.navigationTransition(.zoom(sourceID:in:))` with `.matchedTransitionSource(id:in:)` (docs/navigation.md
-/// §2.5): the pushed page is drawn on a rectangle `away` of the way from the frame it has at rest to its
+/// §2.4): the pushed page is drawn on a rectangle `away` of the way from the frame it has at rest to its
 /// source's frame, where `away` is how far the push's slide would have it from rest (its frame's minX / the
 /// stack's width: 1 when the push starts, 0 when it ends). Its layout frames are the slide's, unchanged.
 final class NavigationTransitionTests: XCTestCase {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Reflow
 
-/// `.scrollTransition` (layout rules §16.9). Ten rows 100 tall in a vertical scroll view filling a 200 × 300
+/// `.scrollTransition` (layout rules §16.13). Ten rows 100 tall in a vertical scroll view filling a 200 × 300
 /// host: row i spans 100·i … 100·(i + 1) less the offset, and the visible region is 0 … 300. Each row has a
 /// colour of its own (red = i / 10) so that its drawing can be found. With the default threshold (wholly
 /// visible), a row below the middle meets it when its top is at 300 − 100 = 200 and is hidden when its top is
