@@ -18,6 +18,9 @@ final class NodeDrawing {
     /// Whether `effects` holds effects made from the view's geometry (`.visualEffect`, `.scrollTransition`),
     /// which are expanded when drawn: false for every other view, which then pays nothing for them.
     var hasGeometryDependentEffects = false
+    /// What those effects keep from one drawing to the next (an animated scroll transition's motion), kept
+    /// from build to build.
+    var geometryEffectState: GeometryEffectState?
     /// What the view does with input (`SwiftUI/Input/NodeInput.swift`), kept from build to build.
     var input: NodeInput?
 
@@ -125,6 +128,12 @@ extension ViewNode {
     /// effects are of the same kinds; true while they move.
     func startEffectMotion() -> Bool {
         guard let drawing = record.drawing else { return false }
+        let built = startBuiltEffectMotion(drawing)
+        // A motion the drawing started (an animated scroll transition) goes on through a build.
+        return built || drawing.geometryEffectState?.isMoving(at: graph.time) == true
+    }
+
+    private func startBuiltEffectMotion(_ drawing: NodeDrawing) -> Bool {
         let old = drawing.previousEffects
         drawing.previousEffects = []
         let sameKinds = old.count == drawing.effects.count
@@ -144,10 +153,12 @@ extension ViewNode {
 
     /// Whether the effects still move at the engine's time; drops the motion once it has settled.
     func effectsAreMoving() -> Bool {
-        guard let drawing = record.drawing, let motion = drawing.motion else { return false }
+        guard let drawing = record.drawing else { return false }
+        let stateMoves = drawing.geometryEffectState?.isMoving(at: graph.time) == true
+        guard let motion = drawing.motion else { return stateMoves }
         if motion.offset(at: graph.time).isFinished {
             drawing.motion = nil
-            return false
+            return stateMoves
         }
         return true
     }

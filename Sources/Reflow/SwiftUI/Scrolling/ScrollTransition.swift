@@ -85,8 +85,8 @@ public struct ScrollTransitionConfiguration: Sendable {
     /// The phase changes at once when the view crosses the threshold, animated with `.default`.
     public static let animated = ScrollTransitionConfiguration.animated(.default)
 
-    /// The phase changes at once when the view crosses the threshold, animated with `animation`. (Reflow
-    /// draws the new phase at once: layout rules §16.13.)
+    /// The phase changes at once when the view crosses the threshold, its effects moving to the new phase's
+    /// with `animation` (layout rules §16.13).
     public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration {
         ScrollTransitionConfiguration(mode: .animated(animation))
     }
@@ -135,10 +135,11 @@ extension View {
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
     ) -> some View {
         geometryDependentEffect { node in
-            let (phase, amount) = ScrollTransitionGeometry(of: node, axis: axis)
+            var (phase, amount, animation) = ScrollTransitionGeometry(of: node, axis: axis)
                 .phase(topLeading: topLeading, bottomTrailing: bottomTrailing)
+            if let animation { (phase, amount) = ScrollTransitionMotion.shown(on: node, phase, amount, animation) }
             let edge = transition(EmptyVisualEffect(), phase).resolvedParts
-            guard phase != .identity, amount < 1 else { return edge }
+            guard phase != .identity, amount != 1 else { return edge }
             return VisualEffectParts.interpolating(transition(EmptyVisualEffect(), .identity).resolvedParts,
                                                    edge, by: amount)
         }
@@ -188,11 +189,12 @@ struct ScrollTransitionGeometry {
         return start + threshold.visible * length + threshold.centered * (centred - start) + threshold.inset
     }
 
-    /// The phase, and how far the effects are from the identity phase's towards that phase's (0…1): the view
-    /// takes the configuration of the edge its centre is nearer; between hidden and the threshold an
-    /// interactive transition's amount is 1 − curve(progress), progress 0 at hidden and 1 at the threshold.
-    func phase(topLeading: ScrollTransitionConfiguration,
-               bottomTrailing: ScrollTransitionConfiguration) -> (ScrollTransitionPhase, Double) {
+    /// The phase, how far the effects are from the identity phase's towards that phase's (0…1), and for an
+    /// animated transition its animation: the view takes the configuration of the edge its centre is nearer;
+    /// between hidden and the threshold an interactive transition's amount is 1 − curve(progress), progress 0
+    /// at hidden and 1 at the threshold.
+    func phase(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration)
+        -> (phase: ScrollTransitionPhase, amount: Double, animation: Animation?) {
         let below = view.lowerBound + view.upperBound > container.lowerBound + container.upperBound
         let configuration = below ? bottomTrailing : topLeading
         let edgePhase: ScrollTransitionPhase = below ? .bottomTrailing : .topLeading
@@ -211,13 +213,59 @@ struct ScrollTransitionGeometry {
         }
         switch configuration.mode {
         case .identity:
-            return (.identity, 0)
-        case .animated:
-            return progress >= 1 ? (.identity, 0) : (edgePhase, 1)
+            return (.identity, 0, nil)
+        case let .animated(animation):
+            return progress >= 1 ? (.identity, 0, animation) : (edgePhase, 1, animation)
         case let .interactive(curve):
             let amount = 1 - curve.value(at: progress)
-            return amount <= 0 ? (.identity, 0) : (edgePhase, amount)
+            return amount <= 0 ? (.identity, 0, nil) : (edgePhase, amount, nil)
         }
+    }
+}
+
+/// An animated scroll transition's motion, kept on the view's node from one drawing to the next: when the
+/// phase the geometry gives changes, the effects move from where they are drawn to the new phase's with the
+/// configuration's animation, on the host's clock (layout rules §16.13).
+final class ScrollTransitionMotion: GeometryEffectState {
+    /// How far towards `edge`'s effects the phase the geometry gave last puts them: 0 or 1.
+    private var target: Double
+    /// The edge phase whose effects are drawn while the amount is not 0.
+    private var edge: ScrollTransitionPhase
+    private var motion: Motion<Double>?
+
+    private init(target: Double, edge: ScrollTransitionPhase) {
+        self.target = target
+        self.edge = edge
+    }
+
+    override func isMoving(at time: Double) -> Bool {
+        guard let motion else { return false }
+        return !motion.offset(at: time).isFinished
+    }
+
+    private func amount(at time: Double) -> Double { target + (motion?.offset(at: time).offset ?? 0) }
+
+    /// The phase and amount to draw `node` with, now that its geometry gives `phase` and `amount`: at once the
+    /// first time it is drawn, then moving there with `animation` whenever they change. A spring may carry the
+    /// amount past 0 or 1, as it carries any animated value past its target.
+    static func shown(on node: ViewNode, _ phase: ScrollTransitionPhase, _ amount: Double,
+                      _ animation: Animation) -> (ScrollTransitionPhase, Double) {
+        let drawing = node.drawing, time = node.graph.time
+        guard let state = drawing.geometryEffectState as? ScrollTransitionMotion else {
+            drawing.geometryEffectState = ScrollTransitionMotion(target: amount, edge: phase)
+            return (phase, amount)
+        }
+        if phase != .identity { state.edge = phase }
+        if amount != state.target {
+            let current = state.amount(at: time)
+            state.motion = Motion(animation: animation, start: time, delta: current - amount, velocity: 0)
+            state.target = amount
+            let moving = node.graph.animations.nodesWithMovingEffects
+            if !moving.contains(where: { $0 === node }) { node.graph.animations.nodesWithMovingEffects.append(node) }
+        }
+        let shown = state.amount(at: time)
+        if state.edge == .identity || (shown == 0 && !state.isMoving(at: time)) { return (.identity, 0) }
+        return (state.edge, shown)
     }
 }
 

@@ -105,13 +105,26 @@ final class ScrollTransitionTests: XCTestCase {
         XCTAssertLessThan(opacity(ofRow: 3, in: host)!, 0.2, "ease-in-out is slower than linear at first")
     }
 
-    func testAnAnimatedTransitionChangesPhaseOnlyAtTheThreshold() {
-        let host = rows(.animated) { content, phase in content.opacity(phase.isIdentity ? 1 : 0.3) }
+    func testAnAnimatedTransitionChangesPhaseOnlyAtTheThresholdAndAnimates() {
+        let host = rows(.animated(.linear(duration: 1))) { content, phase in content.opacity(phase.isIdentity ? 1 : 0.3) }
+        XCTAssertEqual(opacity(ofRow: 3, in: host)!, 0.3, accuracy: 1e-12)
         scroll(host, by: 50)
         // Half visible is not yet wholly visible: still the edge phase, wholly.
         XCTAssertEqual(opacity(ofRow: 3, in: host)!, 0.3, accuracy: 1e-12)
+        // Wholly visible: the identity phase, reached along the animation (linear over 1 s), from the drawing on.
         scroll(host, by: 50)
+        XCTAssertEqual(opacity(ofRow: 3, in: host)!, 0.3, accuracy: 1e-12)
+        XCTAssertTrue(host.isAnimating)
+        host.advance(by: 0.5)
+        XCTAssertEqual(opacity(ofRow: 3, in: host)!, 0.3 + (1 - 0.3) * 0.5, accuracy: 1e-9)
+        host.advance(by: 0.5)
         XCTAssertEqual(opacity(ofRow: 3, in: host), 1)
+        XCTAssertFalse(host.isAnimating)
+        // Back out past the threshold: back to the edge phase, along the animation again.
+        scroll(host, by: -10)
+        XCTAssertEqual(opacity(ofRow: 3, in: host), 1)
+        host.advance(by: 0.25)
+        XCTAssertEqual(opacity(ofRow: 3, in: host)!, 1 - (1 - 0.3) * 0.25, accuracy: 1e-9)
     }
 
     func testThresholds() {
