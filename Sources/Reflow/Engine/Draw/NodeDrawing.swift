@@ -47,6 +47,13 @@ final class NodeDrawing {
     }
 }
 
+/// What an effect made from the view's geometry keeps from one drawing to the next, on the view's node: an
+/// animated scroll transition's motion between phases.
+class GeometryEffectState {
+    /// Whether what it draws still moves at `time` (the host keeps its clock going while it does).
+    func isMoving(at time: Double) -> Bool { false }
+}
+
 /// The animatable numbers of a view's effects, in order: what an effect animation interpolates.
 struct EffectValues: VectorArithmetic {
     var numbers: [Double]

@@ -112,10 +112,3 @@ struct ClipOutline {
 struct GeometryDependentEffect {
     let parts: (ViewNode) -> VisualEffectParts
 }
-
-/// What an effect made from the view's geometry keeps from one drawing to the next, on the view's node: an
-/// animated scroll transition's motion between phases.
-class GeometryEffectState {
-    /// Whether what it draws still moves at `time` (the host keeps its clock going while it does).
-    func isMoving(at time: Double) -> Bool { false }
-}
