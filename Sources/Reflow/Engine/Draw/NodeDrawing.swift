@@ -21,6 +21,10 @@ final class NodeDrawing {
     /// What those effects keep from one drawing to the next (an animated scroll transition's motion), kept
     /// from build to build.
     var geometryEffectState: GeometryEffectState?
+    /// Those effects as drawn before the latest build, when it may animate: where an animated change starts.
+    var geometryEffectsBeforeBuild: [GeometryExpansion]?
+    /// Those effects' animatable values on their way to the ones the latest build made.
+    var geometryMotion: GeometryEffectMotion?
     /// What the view does with input (`SwiftUI/Input/NodeInput.swift`), kept from build to build.
     var input: NodeInput?
 
@@ -45,13 +49,6 @@ final class NodeDrawing {
         }
         return shown
     }
-}
-
-/// What an effect made from the view's geometry keeps from one drawing to the next, on the view's node: an
-/// animated scroll transition's motion between phases.
-class GeometryEffectState {
-    /// Whether what it draws still moves at `time` (the host keeps its clock going while it does).
-    func isMoving(at time: Double) -> Bool { false }
 }
 
 /// The animatable numbers of a view's effects, in order: what an effect animation interpolates.
@@ -102,28 +99,11 @@ extension ViewNode {
         drawing.effects.append(effect)
     }
 
-    /// The effects to draw at the engine's time, with those made from the view's geometry expanded from where
-    /// the layout put it, and the opacity those multiply the view's by.
-    func drawnEffects(_ drawing: NodeDrawing) -> (effects: [ViewEffect], opacity: Double) {
-        let shown = drawing.shownEffects(at: graph.time)
-        guard drawing.hasGeometryDependentEffects else { return (shown, 1) }
-        var effects: [ViewEffect] = [], opacity = 1.0
-        for effect in shown {
-            guard case let .geometryDependent(source) = effect else {
-                effects.append(effect)
-                continue
-            }
-            let parts = source.parts(self)
-            effects += parts.effects
-            opacity *= parts.opacity
-        }
-        return (effects, opacity)
-    }
-
     /// Forgets the effects of the previous build, keeping what was shown for an animation to start from.
     func resetDrawing() {
         guard let drawing = record.drawing else { return }
         drawing.previousEffects = drawing.shownEffects(at: graph.time)
+        if drawing.hasGeometryDependentEffects { drawing.geometryEffectsBeforeBuild = geometryExpansions(drawing) }
         drawing.effects = []
         drawing.zIndex = 0
         drawing.masksWithLastSubview = false
@@ -136,8 +116,9 @@ extension ViewNode {
     func startEffectMotion() -> Bool {
         guard let drawing = record.drawing else { return false }
         let built = startBuiltEffectMotion(drawing)
+        let geometry = startGeometryEffectMotion(drawing)
         // A motion the drawing started (an animated scroll transition) goes on through a build.
-        return built || drawing.geometryEffectState?.isMoving(at: graph.time) == true
+        return built || geometry || drawing.geometryEffectState?.isMoving(at: graph.time) == true
     }
 
     private func startBuiltEffectMotion(_ drawing: NodeDrawing) -> Bool {
@@ -162,6 +143,7 @@ extension ViewNode {
     func effectsAreMoving() -> Bool {
         guard let drawing = record.drawing else { return false }
         let stateMoves = drawing.geometryEffectState?.isMoving(at: graph.time) == true
+            || geometryEffectsAreMoving(drawing)
         guard let motion = drawing.motion else { return stateMoves }
         if motion.offset(at: graph.time).isFinished {
             drawing.motion = nil

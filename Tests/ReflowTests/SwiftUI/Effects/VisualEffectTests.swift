@@ -123,3 +123,48 @@ final class VisualEffectHitTests: XCTestCase {
         XCTAssertEqual(taps.count, 1)
     }
 }
+
+/// A change of what a visual effect makes, in a build with an animation, animates as other effects do
+/// (drawing rules §2.10–2.11).
+final class VisualEffectAnimationTests: XCTestCase {
+    private struct Grower: View {
+        @State private var big = false
+
+        var body: some View {
+            Color.red.frame(width: 100, height: 50)
+                .visualEffect { [big] content, _ in content.scaleEffect(big ? 2 : 1) }
+                .animation(.linear(duration: 1), value: big)
+                .onTapGesture { big.toggle() }
+        }
+    }
+
+    /// The x scale of the transform pushed around the red fill (1 when there is none).
+    private func scale(in host: ViewHost) -> CGFloat {
+        var stack: [DrawingEffect] = []
+        for item in host.displayList.items {
+            switch item {
+            case let .push(effect): stack.append(effect)
+            case .pop: stack.removeLast()
+            case let .fill(_, _, color) where color == .red:
+                for case let .transform(t) in stack { return t.a }
+                return 1
+            default: break
+            }
+        }
+        return .nan
+    }
+
+    func testAnAnimatedChangeMovesTheEffectAlongTheAnimation() {
+        let host = ViewHost(rootView: Grower(), size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(scale(in: host), 1)
+        host.tap(at: CGPoint(x: 150, y: 100))
+        // From 1 towards 2, linearly over a second: 1 at once, 1.5 half way, 2 at the end.
+        XCTAssertEqual(scale(in: host), 1, accuracy: 1e-9)
+        XCTAssertTrue(host.isAnimating)
+        host.advance(by: 0.5)
+        XCTAssertEqual(scale(in: host), 1.5, accuracy: 1e-9)
+        host.advance(by: 0.5)
+        XCTAssertEqual(scale(in: host), 2, accuracy: 1e-9)
+        XCTAssertFalse(host.isAnimating)
+    }
+}
