@@ -159,3 +159,28 @@ final class ScrollTransitionTests: XCTestCase {
         XCTAssertFalse(ScrollTransitionPhase.bottomTrailing.isIdentity)
     }
 }
+
+/// A horizontal scroll view gives its transitions its own axis when they name none (layout rules §16.13).
+final class HorizontalScrollTransitionTests: XCTestCase {
+    func testTheScrollViewsAxisIsTheDefault() {
+        // Ten columns 100 wide in a horizontal scroll view filling a 300 × 100 host; column i spans 100·i …
+        // 100·(i + 1) less the offset. Scrolled by 50, column 3 spans 250 … 350: half past the trailing edge,
+        // progress (300 − 250) / 100 = 0.5, half way with the linear curve.
+        let host = ViewHost(rootView: ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                ForEach(0..<10) { i in
+                    Color(red: Double(i) / 10, green: 0.5, blue: 0.5).frame(width: 100)
+                        .scrollTransition(.interactive(timingCurve: .linear)) { content, phase in
+                            content.opacity(phase.isIdentity ? 1 : 0)
+                        }
+                        .id(i)
+                }
+            }
+        }, size: CGSize(width: 300, height: 100))
+        host.scroll(by: CGSize(width: 50, height: 0), at: CGPoint(x: 150, y: 50))
+        XCTAssertEqual(host.frame(of: 3)?.minX, 250)
+        var opacity: Double?
+        for case let .fill(_, _, color) in host.displayList.items where abs(color.red - 0.3) < 1e-9 { opacity = color.opacity }
+        XCTAssertEqual(opacity ?? .nan, 0.5, accuracy: 1e-12)
+    }
+}
