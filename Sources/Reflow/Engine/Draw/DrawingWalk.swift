@@ -7,14 +7,15 @@ extension ViewNode {
     /// Appends the drawing of the node and its subtree, drawn with `opacity` from the ancestors.
     func appendDrawing(opacity: Double, into list: inout DisplayList) {
         guard traits.isDrawn else { return }
-        let opacity = opacity * traits.opacity
+        var opacity = opacity * traits.opacity
         guard let drawing = record.drawing, !drawing.isEmpty else {
             if opacity > 0 { behavior.draw(self, in: drawnFrame, opacity: opacity, into: &list) }
             appendSubviews(children, opacity: opacity, into: &list)
             return
         }
         let frame = drawnFrame
-        let effects = drawing.shownEffects(at: graph.time)
+        let (effects, effectOpacity) = drawnEffects(drawing)
+        opacity *= effectOpacity
         // The outermost effect (the modifier written last) holds everything inside it.
         for effect in effects.reversed() { list.items.append(.push(effect.drawingEffect(in: frame))) }
         if opacity > 0 { behavior.draw(self, in: frame, opacity: opacity, into: &list) }

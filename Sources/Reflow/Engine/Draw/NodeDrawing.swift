@@ -15,6 +15,16 @@ final class NodeDrawing {
     var previousEffects: [ViewEffect] = []
     /// The animatable values on their way to those of `effects`.
     var motion: Motion<EffectValues>?
+    /// Whether `effects` holds effects made from the view's geometry (`.visualEffect`, `.scrollTransition`),
+    /// which are expanded when drawn: false for every other view, which then pays nothing for them.
+    var hasGeometryDependentEffects = false
+    /// What those effects keep from one drawing to the next (an animated scroll transition's motion), kept
+    /// from build to build.
+    var geometryEffectState: GeometryEffectState?
+    /// Those effects as drawn before the latest build, when it may animate: where an animated change starts.
+    var geometryEffectsBeforeBuild: [GeometryExpansion]?
+    /// Those effects' animatable values on their way to the ones the latest build made.
+    var geometryMotion: GeometryEffectMotion?
     /// What the view does with input (`SwiftUI/Input/NodeInput.swift`), kept from build to build.
     var input: NodeInput?
 
@@ -93,9 +103,11 @@ extension ViewNode {
     func resetDrawing() {
         guard let drawing = record.drawing else { return }
         drawing.previousEffects = drawing.shownEffects(at: graph.time)
+        if drawing.hasGeometryDependentEffects { drawing.geometryEffectsBeforeBuild = geometryExpansions(drawing) }
         drawing.effects = []
         drawing.zIndex = 0
         drawing.masksWithLastSubview = false
+        drawing.hasGeometryDependentEffects = false
         drawing.input?.beginBuild()
     }
 
@@ -103,6 +115,13 @@ extension ViewNode {
     /// effects are of the same kinds; true while they move.
     func startEffectMotion() -> Bool {
         guard let drawing = record.drawing else { return false }
+        let built = startBuiltEffectMotion(drawing)
+        let geometry = startGeometryEffectMotion(drawing)
+        // A motion the drawing started (an animated scroll transition) goes on through a build.
+        return built || geometry || drawing.geometryEffectState?.isMoving(at: graph.time) == true
+    }
+
+    private func startBuiltEffectMotion(_ drawing: NodeDrawing) -> Bool {
         let old = drawing.previousEffects
         drawing.previousEffects = []
         let sameKinds = old.count == drawing.effects.count
@@ -122,10 +141,13 @@ extension ViewNode {
 
     /// Whether the effects still move at the engine's time; drops the motion once it has settled.
     func effectsAreMoving() -> Bool {
-        guard let drawing = record.drawing, let motion = drawing.motion else { return false }
+        guard let drawing = record.drawing else { return false }
+        let stateMoves = drawing.geometryEffectState?.isMoving(at: graph.time) == true
+            || geometryEffectsAreMoving(drawing)
+        guard let motion = drawing.motion else { return stateMoves }
         if motion.offset(at: graph.time).isFinished {
             drawing.motion = nil
-            return false
+            return stateMoves
         }
         return true
     }

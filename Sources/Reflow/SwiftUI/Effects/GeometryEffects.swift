@@ -41,13 +41,18 @@ extension View {
     /// the turn shows); `anchorZ` and `perspective` are accepted and have no effect.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
-        guard length > 0, length.isFinite, angle.radians.isFinite else { return TraitWriter(content: self) { _ in } }
-        let (x, y, z) = (axis.x / length, axis.y / length, axis.z / length)
-        // Rodrigues' rotation matrix, keeping the part that maps the view's plane (x, y) onto the screen.
-        let c = cos(angle.radians), s = sin(angle.radians), t = 1 - c
-        let transform = CGAffineTransform(a: t * x * x + c, b: t * x * y + s * z,
-                                          c: t * x * y - s * z, d: t * y * y + c, tx: 0, ty: 0)
+        guard let transform = rotation3DTransform(angle, axis: axis) else { return TraitWriter(content: self) { _ in } }
         return TraitWriter(content: self) { $0.addEffect(.transform(transform, anchor: anchor)) }
     }
+}
+
+/// The 2-D part of a turn by `angle` about `axis` (drawing rules §2.9), nil when the axis has no length or a
+/// value is not finite.
+func rotation3DTransform(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> CGAffineTransform? {
+    let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+    guard length > 0, length.isFinite, angle.radians.isFinite else { return nil }
+    let (x, y, z) = (axis.x / length, axis.y / length, axis.z / length)
+    // Rodrigues' rotation matrix, keeping the part that maps the view's plane (x, y) onto the screen.
+    let c = cos(angle.radians), s = sin(angle.radians), t = 1 - c
+    return CGAffineTransform(a: t * x * x + c, b: t * x * y + s * z, c: t * x * y - s * z, d: t * y * y + c, tx: 0, ty: 0)
 }

@@ -17,6 +17,9 @@ enum ViewEffect {
     /// The view drawn into a layer of its own and composited as `DrawingLayer` says (`.shadow`, `.blur`,
     /// `.blendMode`, `.compositingGroup`, `.drawingGroup`).
     case layer(DrawingLayer)
+    /// Effects made from the view's geometry after layout (`.visualEffect`, `.scrollTransition`): expanded into
+    /// the others each time the view is drawn (`ViewNode.drawnEffects`), so that they follow a scroll.
+    case geometryDependent(GeometryDependentEffect)
 
     /// The values an animation interpolates, in a fixed order per kind.
     var animatableValues: [Double] {
@@ -24,7 +27,7 @@ enum ViewEffect {
         case let .rotation(angle, anchor): return [angle.radians, anchor.x, anchor.y]
         case let .scale(size, anchor): return [size.width, size.height, anchor.x, anchor.y]
         case let .transform(t, anchor): return [t.a, t.b, t.c, t.d, t.tx, t.ty, anchor.x, anchor.y]
-        case .clip: return []
+        case .clip, .geometryDependent: return []
         case let .cornerRadius(radius, _): return [radius]
         case let .layer(layer):
             var values = [layer.opacity, layer.blurRadius]
@@ -45,7 +48,7 @@ enum ViewEffect {
         case .transform:
             return .transform(CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]),
                               anchor: UnitPoint(x: v[6], y: v[7]))
-        case .clip: return self
+        case .clip, .geometryDependent: return self
         case let .cornerRadius(_, antialiased): return .cornerRadius(max(0, v[0]), antialiased: antialiased)
         case .layer(var layer):
             layer.opacity = min(max(v[0], 0), 1)
@@ -62,7 +65,7 @@ enum ViewEffect {
     func isSameKind(as other: ViewEffect) -> Bool {
         switch (self, other) {
         case (.rotation, .rotation), (.scale, .scale), (.transform, .transform), (.clip, .clip),
-             (.cornerRadius, .cornerRadius):
+             (.cornerRadius, .cornerRadius), (.geometryDependent, .geometryDependent):
             return true
         case let (.layer(a), .layer(b)):
             return a.blendMode == b.blendMode && a.isMasked == b.isMasked && (a.shadow == nil) == (b.shadow == nil)
@@ -93,6 +96,9 @@ enum ViewEffect {
             return .clip(.roundedRectangle(cornerRadius: radius), frame: frame, antialiased: antialiased)
         case let .layer(layer):
             return .layer(layer)
+        case .geometryDependent:
+            // Expanded before drawing (`ViewNode.drawnEffects`); an unexpanded one changes nothing.
+            return .transform(.identity)
         }
     }
 }
@@ -100,4 +106,9 @@ enum ViewEffect {
 /// The outline a clip takes for a frame: a built-in shape's geometry, or a user shape's path.
 struct ClipOutline {
     let geometry: (CGRect) -> ShapeGeometry
+}
+
+/// Effects a modifier makes from where its view is after layout: asked each time the view is drawn.
+struct GeometryDependentEffect {
+    let parts: (ViewNode) -> VisualEffectParts
 }

@@ -73,6 +73,26 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     }
 }
 
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The coordinate space of the innermost scroll view around the view asking (iOS 17): its visible region's
+    /// top-leading corner is (0, 0), so a view's `minY` in it is how far below the scroll view's top it is now
+    /// (layout rules §14.4). Outside any scroll view, the host's, as any name no ancestor has.
+    public static var scrollView: NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: nil)))
+    }
+
+    /// The coordinate space of the innermost scroll view around the view asking that scrolls along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: axis)))
+    }
+}
+
+/// The name a scroll view gives its coordinate space (`.scrollView`, `.scrollView(axis:)`): a type of its own,
+/// so no name an app chooses can be it.
+struct ScrollViewSpaceName: Hashable {
+    let axis: Axis?
+}
+
 extension View {
     /// Names this view's coordinate space, so that views inside can ask for frames relative to it with
     /// `.named(name)`; the view's top-leading corner is that space's (0, 0) (layout rules §14.4).
@@ -99,5 +119,11 @@ extension ViewNode {
     var coordinateSpaceName: AnyHashable? {
         guard kind == ObjectIdentifier(CoordinateSpaceLayout.self) else { return nil }
         return (behavior as? LayoutBehavior<CoordinateSpaceLayout>)?.layout.name
+    }
+
+    /// The axes along which this node scrolls, if it is a scroll view's node.
+    var scrollViewAxes: Axis.Set? {
+        guard kind == ObjectIdentifier(ScrollLayout.self) else { return nil }
+        return (behavior as? LayoutBehavior<ScrollLayout>)?.layout.axes
     }
 }

@@ -23,6 +23,16 @@ struct GeometrySnapshot: Equatable {
         while let current = ancestor {
             if let name = current.coordinateSpaceName {
                 namedSpaces.append(NamedSpace(name: name, frameInHost: current.frameInHost))
+            } else if let axes = current.scrollViewAxes {
+                // A scroll view names its space `.scrollView`, and `.scrollView(axis:)` for each axis it scrolls.
+                let frame = current.frameInHost
+                namedSpaces.append(NamedSpace(name: ScrollViewSpaceName(axis: nil), frameInHost: frame))
+                if axes.contains(.horizontal) {
+                    namedSpaces.append(NamedSpace(name: ScrollViewSpaceName(axis: .horizontal), frameInHost: frame))
+                }
+                if axes.contains(.vertical) {
+                    namedSpaces.append(NamedSpace(name: ScrollViewSpaceName(axis: .vertical), frameInHost: frame))
+                }
             }
             ancestor = current.parent
         }

@@ -37,7 +37,7 @@ extension ViewNode {
         let drawing = record.drawing
         if let drawing, !drawing.effects.isEmpty {
             // The outermost effect was applied last: undo it first.
-            for effect in drawing.shownEffects(at: graph.time).reversed() {
+            for effect in drawnEffects(drawing).effects.reversed() {
                 switch effect.drawingEffect(in: frame) {
                 case let .transform(transform):
                     // A singular transform draws nothing (drawing rules §4), so nothing is hit.

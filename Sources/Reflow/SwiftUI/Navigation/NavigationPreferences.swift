@@ -22,6 +22,8 @@ struct NavigationPreferences {
     var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
     /// `.navigationDestination(isPresented:destination:)` whose binding is true: pushed above the page.
     var presentedDestinations: [PresentedDestination] = []
+    /// `.navigationTransition(.zoom(sourceID:in:))`: the view the page zooms out of (nil: it slides).
+    var zoomSource: MatchedTransitionSourceKey?
 
     /// Takes what `other` declares where this declares nothing, and adds its items and destinations: the views
     /// inside a modifier (already in `self`) win over the modifier's own value, and an earlier sibling over a
@@ -36,6 +38,7 @@ struct NavigationPreferences {
         toolbarItems += other.toolbarItems
         destinations.merge(other.destinations) { mine, _ in mine }
         presentedDestinations += other.presentedDestinations
+        if zoomSource == nil { zoomSource = other.zoomSource }
     }
 }
 

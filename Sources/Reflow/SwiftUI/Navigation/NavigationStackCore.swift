@@ -66,11 +66,15 @@ struct NavigationStackCore<Root: View>: View, PrimitiveView {
         var preferences: [NavigationPreferences] = []
         var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
         var pending: [NavigationPageSpec] = []
+        // Which pages zoom out of a source (`.navigationTransition(.zoom)`), in the order of `nodes`.
+        var zooms: [Bool] = []
         var valueIndex = 0, viewIndex = 0
         var next: NavigationPageSpec? = NavigationPageSpec(component: 0, view: AnyView(root), pop: nil)
         while let spec = next {
             let node = Self.resolvePage(spec, context: context, into: &resolver)
             let pagePreferences = node.navigationPreferences
+            if let source = pagePreferences.zoomSource { node.zoomOut(of: source) }
+            zooms.append(pagePreferences.zoomSource != nil)
             specs.append(spec)
             nodes.append(node)
             preferences.append(pagePreferences)
@@ -127,6 +131,9 @@ struct NavigationStackCore<Root: View>: View, PrimitiveView {
         for spec in memory.leaving {
             let node = Self.resolvePage(NavigationPageSpec(component: spec.component, view: spec.view, pop: nil),
                                         context: context, into: &resolver)
+            let zoomSource = node.navigationPreferences.zoomSource
+            if let zoomSource { node.zoomOut(of: zoomSource) }
+            zooms.append(zoomSource != nil)
             nodes.append(node)
         }
         // Pages more than one below the top are covered: not drawn (they keep their state and layout).
@@ -165,7 +172,7 @@ struct NavigationStackCore<Root: View>: View, PrimitiveView {
         let layout = NavigationStackLayout(position: Double(top), pageCount: nodes.count, top: top,
                                            barHeight: barHeight, hasBar: hasBar,
                                            bottomBarHeight: hasBottomBar ? NavigationMetrics.bottomBarHeight : 0,
-                                           hasBottomBar: hasBottomBar)
+                                           hasBottomBar: hasBottomBar, zooms: zooms)
         // The slide animates the stack's layout alone: the pages' own views do not move.
         let savedAnimation = resolver.animation
         if let previousTop, previousTop != top { resolver.animation = savedAnimation ?? NavigationMetrics.transition }
@@ -249,6 +256,9 @@ struct NavigationStackLayout: Layout, BuiltInLayout {
     let hasBar: Bool
     let bottomBarHeight: CGFloat
     let hasBottomBar: Bool
+    /// Which pages zoom out of a source: the page under one stays still while it moves, as iOS 18's zoom
+    /// leaves the source's page in place (docs/navigation.md §2.4).
+    var zooms: [Bool] = []
 
     var animatableData: Double {
         get { position }
@@ -273,7 +283,9 @@ struct NavigationStackLayout: Layout, BuiltInLayout {
         let pageProposal = ProposedViewSize(width: width, height: contentHeight)
         for index in 0..<min(pageCount, subviews.count) {
             let offset = Double(index) - position
-            let x = offset >= 0 ? CGFloat(offset) * width : CGFloat(max(offset, -1)) * NavigationMetrics.parallax * width
+            let zoomedOver = index + 1 < zooms.count && zooms[index + 1]
+            let x = offset >= 0 ? CGFloat(offset) * width
+                : zoomedOver ? 0 : CGFloat(max(offset, -1)) * NavigationMetrics.parallax * width
             subviews[index].place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + barHeight), anchor: .topLeading,
                                   proposal: pageProposal)
         }
