@@ -101,3 +101,22 @@ extension Image {
         }
     }
 }
+
+/// What `#imageLiteral(resourceName:)` makes, as on iOS: a `UIImage` (`Image(uiImage: #imageLiteral(resourceName:
+/// "photo"))`).
+public typealias _ImageLiteralType = UIImage
+
+extension UIImage: _ExpressibleByImageLiteral {
+    /// The image set `path` of the preview's asset catalogs, as `UIImage(named:)` finds it. A literal cannot be
+    /// nil: a name no catalog has is an empty image, which `Image(uiImage:)` draws as a missing image, with its
+    /// warning.
+    public convenience init(imageLiteralResourceName path: String) {
+        if let (file, fileScale) = Self.locate(path), let pixels = Self.pixelSize(of: file) {
+            self.init(source: .named(path), size: CGSize(width: CGFloat(pixels.width) / fileScale,
+                                                         height: CGFloat(pixels.height) / fileScale),
+                      scale: fileScale)
+        } else {
+            self.init(source: .named(path), size: .zero, scale: 1)
+        }
+    }
+}

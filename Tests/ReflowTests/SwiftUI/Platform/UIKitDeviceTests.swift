@@ -94,6 +94,11 @@ final class UIKitDeviceTests: XCTestCase {
         let host = ViewHost(rootView: Image(uiImage: image).id("badge"), size: CGSize(width: 100, height: 100))
         XCTAssertEqual(host.frame(of: "badge")?.size, CGSize(width: 10, height: 20))
         XCTAssertNil(UIImage(named: "missing"))
+        // Xcode's image literal is a UIImage of the same set; one naming no set is empty rather than nil.
+        let literal: UIImage = #imageLiteral(resourceName: "badge")
+        XCTAssertEqual(literal.size, CGSize(width: 10, height: 20))
+        XCTAssertEqual(Image(uiImage: literal), Image("badge"))
+        XCTAssertEqual(#imageLiteral(resourceName: "missing").size, .zero)
         XCTAssertNotNil(UIImage(systemName: "star.fill"))
         XCTAssertEqual(Image(uiImage: UIImage(systemName: "star.fill")!), Image(systemName: "star.fill"))
         XCTAssertEqual(Image(uiImage: image.withRenderingMode(.alwaysTemplate)), Image("badge").renderingMode(.template))
