@@ -125,7 +125,8 @@ public struct Image: View, PrimitiveView, Equatable {
             resolver.appendLeaf(BitmapImageBehavior.self, make: { BitmapImageBehavior(style) },
                                 update: { $0.style = style })
         case .system(let name):
-            let style = SymbolStyle(name: name, environment: environment, resolver: &resolver)
+            var style = SymbolStyle(name: name, environment: environment, resolver: &resolver)
+            style.isResizable = isResizable
             // Symbol effects and content transitions live in the environment's extras: a symbol under none
             // pays one emptiness check for them.
             guard !environment.extras.isEmpty else {

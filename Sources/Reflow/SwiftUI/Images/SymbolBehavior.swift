@@ -11,6 +11,8 @@ struct SymbolStyle: Equatable {
     var textSize: CGFloat
     var color: Color
     var gradient: _ResolvedShapeStyle?
+    /// Whether the symbol takes any size proposed and is stretched to its frame (`.resizable()`).
+    var isResizable = false
 
     init(name: String, environment: EnvironmentValues, resolver: inout Resolver) {
         self.name = name
@@ -83,9 +85,12 @@ final class SymbolBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        // A symbol is its glyph's size whatever it is proposed, as a non-resizable image is (§13.1).
+        // A symbol is its glyph's size whatever it is proposed, as a non-resizable image is (§13.1); resizable,
+        // it takes the proposal, its glyph's size where a dimension is unspecified, as a resizable image does.
         measure(node)
-        return size
+        guard style.isResizable else { return size }
+        return CGSize(width: proposal.width.map { max(0, $0) } ?? size.width,
+                      height: proposal.height.map { max(0, $0) } ?? size.height)
     }
 
     override func explicitValue(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize,
@@ -108,11 +113,20 @@ final class SymbolBehavior: NodeBehavior {
         measure(node)
         guard let glyph = style.glyph else { return drawUnknown(in: frame, opacity: opacity, node: node, into: &list) }
         let paint = style.gradient.map { $0.opacity(opacity).paint(in: frame) }
+        // A resizable symbol is its glyph stretched from its own size to the frame, about the frame's origin.
+        let stretch = style.isResizable && size.width > 0 && size.height > 0 && frame.size != size
+        if stretch {
+            let sx = frame.width / size.width, sy = frame.height / size.height
+            guard sx.isFinite, sy.isFinite, sx > 0, sy > 0 else { return }
+            list.items.append(.push(.transform(CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: frame.minX * (1 - sx),
+                                                                 ty: frame.minY * (1 - sy)))))
+        }
         // Material Icons' em square stands on its baseline (descent 0): the glyph's baseline is the frame's
         // bottom, at the measured ascent from its top.
         list.items.append(.text(TextRun(text: glyph, origin: CGPoint(x: frame.minX, y: frame.minY + ascent),
                                         width: size.width, font: style.font, color: style.color.opacity(opacity),
                                         paint: paint)))
+        if stretch { list.items.append(.pop) }
     }
 
     /// A rounded box with a question mark, in the foreground colour: a symbol the table lacks.

@@ -42,6 +42,32 @@ final class SymbolTests: XCTestCase {
         XCTAssertTrue(host.warnings.isEmpty)
     }
 
+    func testAResizableSymbolTakesItsFrameAndIsStretchedToIt() {
+        // Not resizable, a frame only positions the 17-point square.
+        let fixed = host(Image(systemName: "star.fill").id("s").frame(width: 60, height: 30))
+        XCTAssertEqual(fixed.frame(of: "s")?.size, CGSize(width: 17, height: 17))
+        // Resizable, it takes the frame, and its glyph (17 × 17 at the body size) is drawn scaled by
+        // 60 / 17 across and 30 / 17 down, about the frame's origin.
+        let resized = host(Image(systemName: "star.fill").resizable().id("s").frame(width: 60, height: 30))
+        let frame = try! XCTUnwrap(resized.frame(of: "s"))
+        XCTAssertEqual(frame.size, CGSize(width: 60, height: 30))
+        let items = resized.displayList.items
+        guard let text = items.firstIndex(where: { if case .text = $0 { return true } else { return false } }),
+              text > 0, case .push(.transform(let t)) = items[text - 1] else { return XCTFail("no stretch: \(items)") }
+        let topLeft = CGPoint(x: frame.minX, y: frame.minY).applying(t)
+        let bottomRight = CGPoint(x: frame.minX + 17, y: frame.minY + 17).applying(t)
+        XCTAssertEqual(topLeft.x, frame.minX, accuracy: 1e-9)
+        XCTAssertEqual(topLeft.y, frame.minY, accuracy: 1e-9)
+        XCTAssertEqual(bottomRight.x, frame.maxX, accuracy: 1e-9)
+        XCTAssertEqual(bottomRight.y, frame.maxY, accuracy: 1e-9)
+        // Nothing proposed: the glyph's own size, as a resizable image's ideal size is its point size.
+        let ideal = host(Image(systemName: "star.fill").resizable().fixedSize().id("s"))
+        XCTAssertEqual(ideal.frame(of: "s")?.size, CGSize(width: 17, height: 17))
+        // Scaled to fit a 60 × 30 frame, it keeps its square: 30 × 30.
+        let fitted = host(Image(systemName: "star.fill").resizable().scaledToFit().id("s").frame(width: 60, height: 30))
+        XCTAssertEqual(fitted.frame(of: "s")?.size, CGSize(width: 30, height: 30))
+    }
+
     func testSymbolSizesFollowTheFontAndTheImageScale() {
         // .title is 28 points; .large multiplies by 1.29, .small by 0.783.
         XCTAssertEqual(host(Image(systemName: "star").font(.title).id("s")).frame(of: "s")?.width ?? 0, 28, accuracy: 1e-9)
