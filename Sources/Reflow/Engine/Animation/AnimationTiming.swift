@@ -29,7 +29,7 @@ extension Animation {
         case let .bezier(duration, x1, y1, x2, y2):
             return bezierSample(local, duration: duration, curve: CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2))
         case let .spring(response, dampingFraction, _):
-            return Spring(response: response, dampingFraction: dampingFraction).sample(at: local, speed: speed)
+            return SpringMotion(response: response, dampingFraction: dampingFraction).sample(at: local, speed: speed)
         }
     }
 
@@ -89,7 +89,7 @@ struct CubicBezier {
 
 /// A damped spring of mass 1 (layout rules §7.3): stiffness (2π / response)², capped at 45,000, and damping
 /// 2√stiffness × dampingFraction, solved in closed form.
-struct Spring {
+struct SpringMotion {
     let stiffness: Double
     let dampingFraction: Double
 

@@ -67,3 +67,19 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
 
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
+
+// Numbers animate as themselves, as in SwiftUI, so that a keyframe track or an `Animatable` property can be
+// a plain `Double` or `CGFloat`.
+extension Double: Animatable {
+    public var animatableData: Double {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension CGFloat: Animatable {
+    public var animatableData: CGFloat {
+        get { self }
+        set { self = newValue }
+    }
+}

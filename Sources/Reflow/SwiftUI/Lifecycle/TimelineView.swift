@@ -34,6 +34,11 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         let (record, _) = resolver.lifecycleRecord(of: Self.self) {
             TimelineRecord(schedule: schedule, start: now, epoch: epoch)
         }
+        // A schedule of every frame paused or resumed (`.animation(paused: !isPlaying)`) takes effect now, as in
+        // SwiftUI: the timeline starts again from the present.
+        if let animation = schedule as? AnimationTimelineSchedule, !record.follows(animation) {
+            record.restart(with: schedule, start: now)
+        }
         record.move(to: now)
         lifecycle.show(record)
         let context = Context(date: record.current, cadence: .live)
@@ -63,7 +68,9 @@ final class TimelineRecord: LifecycleRecord {
     /// The next entry, if the schedule has one.
     private var next: Date?
     /// Whether the schedule updates at every frame (`.animation` without a minimum interval).
-    private let everyFrame: Bool
+    private var everyFrame: Bool
+    /// The settings of an animation schedule, to notice when a build changes them.
+    private var animationSettings: (minimumInterval: Double?, paused: Bool)?
     /// The host time the timeline was last moved to.
     private var movedTo: Double
     private var entries: AnyIterator<Date>
@@ -72,6 +79,16 @@ final class TimelineRecord: LifecycleRecord {
 
     init<S: TimelineSchedule>(schedule: S, start: Double, epoch: Date) {
         self.epoch = epoch
+        current = epoch.addingTimeInterval(start)
+        movedTo = start
+        entries = AnyIterator { nil }
+        everyFrame = false
+        super.init()
+        restart(with: schedule, start: start)
+    }
+
+    /// Takes `schedule`'s entries from host time `start` on.
+    func restart<S: TimelineSchedule>(with schedule: S, start: Double) {
         let startDate = epoch.addingTimeInterval(start)
         var iterator = schedule.entries(from: startDate, mode: .normal).makeIterator()
         entries = AnyIterator { iterator.next() }
@@ -80,9 +97,15 @@ final class TimelineRecord: LifecycleRecord {
         movedTo = start
         let animation = schedule as? AnimationTimelineSchedule
         everyFrame = animation.map { $0.minimumInterval == nil && !$0.paused } ?? false
-        super.init()
+        animationSettings = animation.map { ($0.minimumInterval, $0.paused) }
         next = entries.next()
         move(to: start)
+    }
+
+    /// Whether the record follows `animation`'s settings.
+    func follows(_ animation: AnimationTimelineSchedule) -> Bool {
+        guard let settings = animationSettings else { return false }
+        return settings.minimumInterval == animation.minimumInterval && settings.paused == animation.paused
     }
 
     /// Moves to the latest entry at or before host time `time`.
