@@ -19,7 +19,9 @@ struct SymbolStyle: Equatable {
         drawnName = SymbolTable.name(name, variants: environment.symbolVariants)
         glyph = SymbolTable.codepoint(for: drawnName).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
         // The environment's font, as text would resolve it (§13.2): .body, 17 pt regular, when none is set.
-        var text = (environment.font ?? .body).resolved(at: environment.dynamicTypeSize)
+        // A tab item's icon has its own size beside the item's small title (`TabBar`), whatever the font.
+        let own = environment.extras.isEmpty ? nil : environment.symbolFont
+        var text = (own ?? environment.font ?? .body).resolved(at: environment.dynamicTypeSize)
         // As text: `.fontWeight` first, then `.bold()` where no weight is set.
         if let weight = environment.fontWeight { text.weight = weight } else if environment.isBold { text.weight = .bold }
         if !(text.size >= 0 && text.size <= ResolvedFont.maximumSize) { text.size = resolver.checkedFontSize(text.size) }
@@ -144,5 +146,16 @@ final class SymbolBehavior: NodeBehavior {
         let metrics = measurer.metrics(of: font)
         let origin = CGPoint(x: box.midX - width / 2, y: box.midY + (metrics.ascent - metrics.descent) / 2 - font.size * 0.05)
         list.items.append(.text(TextRun(text: "?", origin: origin, width: width, font: font, color: color)))
+    }
+}
+
+/// The font symbols take instead of the environment's, where a container sizes its icons apart from its text
+/// (a tab item's `Image` above its `Text`); nil for the environment's font.
+private enum SymbolFontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
+
+extension EnvironmentValues {
+    var symbolFont: Font? {
+        get { self[SymbolFontKey.self] }
+        set { self[SymbolFontKey.self] = newValue }
     }
 }

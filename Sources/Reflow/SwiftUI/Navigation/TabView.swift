@@ -243,6 +243,9 @@ struct TabBar: View {
                 VStack(spacing: 2) { item.label ?? AnyView(EmptyView()) }
                     .labelStyle(TabItemLabelStyle())
                     .font(.system(size: 10, weight: .medium))
+                    // An `Image` and a `Text` written straight in `.tabItem` (not a `Label`) are the same item:
+                    // the icon at its tab bar size, the title small.
+                    .environment(\.symbolFont, TabItemLabelStyle.iconFont)
                     .foregroundStyle(item.isSelected ? look?.selected ?? Color.accentColor : look?.unselected ?? Color.gray)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .contentShape(Rectangle())
@@ -264,9 +267,11 @@ struct TabBar: View {
 
 /// A tab item's label: the icon (24 points, about UIKit's tab bar glyphs) above the title.
 struct TabItemLabelStyle: LabelStyle {
+    static let iconFont = Font.system(size: 24)
+
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 2) {
-            configuration.icon.font(.system(size: 24))
+            configuration.icon.font(Self.iconFont)
             configuration.title
         }
     }

@@ -25,6 +25,20 @@ final class TabViewTests: XCTestCase {
         XCTAssertEqual(log.entries, ["a", "b"], "the first tab was shown, then the second")
     }
 
+    /// An `Image` and a `Text` written straight in `.tabItem` are one item as a `Label` is: the icon at the
+    /// tab bar's 24 points (a symbol is a square em of its font), the title at 10.
+    func testAnImageAndATextInATabItemAreSizedAsALabels() {
+        func sizes<V: View>(_ item: V) -> [CGFloat] {
+            let host = ViewHost(rootView: TabView { Color.red.tabItem { item } }, size: size)
+            return host.displayList.items.compactMap { if case .text(let run) = $0 { return run.font.size } else { return nil } }
+        }
+        XCTAssertEqual(sizes(Label("A", systemImage: "star")), [24, 10])
+        XCTAssertEqual(sizes(Group {
+            Image(systemName: "star")
+            Text("A")
+        }), [24, 10])
+    }
+
     func testTheSelectionBindingAndTagsChooseTheTab() {
         final class Box { var selection = "" }
         struct Demo: View {
