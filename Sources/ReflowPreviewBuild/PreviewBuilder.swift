@@ -31,6 +31,8 @@ public final class PreviewBuilder {
     /// Where builds are written; one subfolder per build.
     public let folder: String
     private let compiler: String
+    /// The linker option the preview program is linked with (`linker(besides:)`).
+    private let linkerChoice: [String]
     /// The C header folders Xft's headers need (FreeType's), as `pkg-config --cflags xft` gives them.
     private let cFlags: [String]
     private let lock = NSLock()
@@ -44,6 +46,7 @@ public final class PreviewBuilder {
                 + "put the Swift toolchain's bin folder on PATH")
         }
         self.compiler = compiler
+        linkerChoice = Self.linker(besides: compiler)
         cFlags = Self.cIncludeFlags()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
@@ -116,7 +119,7 @@ public final class PreviewBuilder {
 
         let linkStart = Self.now()
         let link = run([object, "-o", executable, "-L", kit.library, "-l\(PreviewKit.libraryName)",
-                        "-Xlinker", "-rpath", "-Xlinker", kit.library])
+                        "-Xlinker", "-rpath", "-Xlinker", kit.library] + linkerChoice)
         result.linkSeconds = Self.now() - linkStart
         result.output += link.output
         guard link.status == 0 else {
@@ -192,6 +195,16 @@ public final class PreviewBuilder {
 
     private static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+
+    /// The linker to link a preview with: LLVM's lld when the toolchain ships one beside `compiler` (Swift's
+    /// Linux toolchains do), which links a preview in three quarters of the time the compiler's default (gold)
+    /// takes; else that default. `REFLOW_PREVIEW_LINKER=default` keeps the compiler's default, should lld
+    /// misbehave on a system.
+    static func linker(besides compiler: String) -> [String] {
+        if ProcessInfo.processInfo.environment["REFLOW_PREVIEW_LINKER"] == "default" { return [] }
+        let folder = URL(fileURLWithPath: compiler).resolvingSymlinksInPath().deletingLastPathComponent().path
+        return FileManager.default.isExecutableFile(atPath: folder + "/ld.lld") ? ["-use-ld=lld"] : []
     }
 
     private static func lastLine(_ output: String) -> String {
