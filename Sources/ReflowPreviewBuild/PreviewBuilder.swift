@@ -37,6 +37,11 @@ public final class PreviewBuilder {
     private let cFlags: [String]
     private let lock = NSLock()
     private var running: Process?
+    /// The driver's commands for each kind of job seen (by its arguments, the build folder standing as a token),
+    /// run directly from the second build on; nil where the driver gave none that can be.
+    private var plans: [[String]: CompilerPlan?] = [:]
+    /// How many times the driver itself ran a job rather than its plan (for tests).
+    private(set) var driverRuns = 0
 
     public init(kit: PreviewKit, folder: String) throws {
         self.kit = kit
@@ -91,7 +96,7 @@ public final class PreviewBuilder {
         PreviewBundleInfo.write(into: buildFolder, files: files)
 
         let compileStart = Self.now()
-        let compile = run([
+        let compile = runJob(in: buildFolder, [
             "-module-name", Self.moduleName, "-swift-version", "5", "-Onone", "-D", "DEBUG",
             "-I", kit.modules, "-load-plugin-executable", "\(kit.macroPlugin)#ReflowMacros",
             "-parse-as-library", "-wmo", "-c", "-o", object,
@@ -118,7 +123,7 @@ public final class PreviewBuilder {
         }
 
         let linkStart = Self.now()
-        let link = run([object, "-o", executable, "-L", kit.library, "-l\(PreviewKit.libraryName)",
+        let link = runJob(in: buildFolder, [object, "-o", executable, "-L", kit.library, "-l\(PreviewKit.libraryName)",
                         "-Xlinker", "-rpath", "-Xlinker", kit.library] + linkerChoice)
         result.linkSeconds = Self.now() - linkStart
         result.output += link.output
@@ -211,9 +216,39 @@ public final class PreviewBuilder {
         output.split(separator: "\n").last.map(String.init) ?? "no output"
     }
 
-    private func run(_ arguments: [String]) -> (status: Int32, output: String) {
+    /// Runs the driver job `swiftc arguments` of a build in `buildFolder`: from its plan (the commands the driver
+    /// would run) when one was made for a job of these arguments, else by the driver, which the first build of
+    /// each kind of job asks for its plan after running it.
+    private func runJob(in buildFolder: String, _ arguments: [String]) -> (status: Int32, output: String) {
+        let key = arguments.map { $0.replacingOccurrences(of: buildFolder, with: CompilerPlan.folderToken) }
+        if let known = plans[key], let plan = known {
+            var output = ""
+            for command in plan.commands(in: buildFolder) {
+                let ran = run(command[0], Array(command.dropFirst()))
+                output += ran.output
+                // A command that could not start at all: the driver does the job instead, from now on.
+                if ran.status == Self.couldNotStart {
+                    plans[key] = .some(nil)
+                    return runJob(in: buildFolder, arguments)
+                }
+                if ran.status != 0 { return (ran.status, output) }
+            }
+            return (0, output)
+        }
+        driverRuns += 1
+        let ran = run(compiler, arguments)
+        if plans[key] == nil, ran.status == 0 {
+            plans[key] = CompilerPlan.make(compiler: compiler, arguments: arguments, buildFolder: buildFolder)
+        }
+        return ran
+    }
+
+    /// The status of a command that could not be started.
+    private static let couldNotStart: Int32 = -127
+
+    private func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: compiler)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let pipe = Pipe()
         process.standardError = pipe
@@ -221,7 +256,7 @@ public final class PreviewBuilder {
         lock.lock()
         running = process
         lock.unlock()
-        do { try process.run() } catch { return (1, "error: cannot run \(compiler): \(error)\n") }
+        do { try process.run() } catch { return (Self.couldNotStart, "error: cannot run \(executable): \(error)\n") }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         lock.lock()
