@@ -96,21 +96,7 @@ public final class PreviewBuilder {
         PreviewBundleInfo.write(into: buildFolder, files: files)
 
         let compileStart = Self.now()
-        let compile = runJob(in: buildFolder, [
-            "-module-name", Self.moduleName, "-swift-version", "5", "-Onone", "-D", "DEBUG",
-            "-I", kit.modules, "-load-plugin-executable", "\(kit.macroPlugin)#ReflowMacros",
-            "-parse-as-library", "-wmo", "-c", "-o", object,
-            // The user's `@main` (an App's) makes a function of this name instead of `main`, so that it never
-            // clashes with the preview's own entry point (docs/app-rules.md §2).
-            "-Xfrontend", "-entry-point-function-name", "-Xfrontend", Self.userEntryPoint,
-            // On Apple platforms `import Foundation` brings Combine along (`ObservableObject`, `@Published`,
-            // `Timer.publish`): a view model file with only `import Foundation` compiles there, so every file
-            // here imports Combine (OpenCombine) implicitly (docs/platform-modules.md). Foundation brings Core
-            // Graphics there too (`CGVector`, `CGAffineTransform` in a file importing only Foundation), so
-            // CoreGraphics is imported implicitly as well.
-            "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
-            "-Xfrontend", "-import-module", "-Xfrontend", "CoreGraphics",
-        ] + kit.cModules.flatMap { ["-I", $0] } + cFlags.flatMap { ["-Xcc", $0] } + files + [main])
+        let compile = runJob(in: buildFolder, sourceFlags + ["-wmo", "-c", "-o", object] + files + [main])
         result.compileSeconds = Self.now() - compileStart
         result.output = compile.output
         result.diagnostics = CompilerDiagnostic.parse(compile.output)
@@ -214,6 +200,32 @@ public final class PreviewBuilder {
 
     private static func lastLine(_ output: String) -> String {
         output.split(separator: "\n").last.map(String.init) ?? "no output"
+    }
+
+    /// The compiler's flags for the user's files, as a preview build and an editor (`compilationArguments`)
+    /// compile them.
+    private var sourceFlags: [String] {
+        [
+            "-module-name", Self.moduleName, "-swift-version", "5", "-Onone", "-D", "DEBUG",
+            "-I", kit.modules, "-load-plugin-executable", "\(kit.macroPlugin)#ReflowMacros",
+            "-parse-as-library",
+            // The user's `@main` (an App's) makes a function of this name instead of `main`, so that it never
+            // clashes with the preview's own entry point (docs/app-rules.md §2).
+            "-Xfrontend", "-entry-point-function-name", "-Xfrontend", Self.userEntryPoint,
+            // On Apple platforms `import Foundation` brings Combine along (`ObservableObject`, `@Published`,
+            // `Timer.publish`): a view model file with only `import Foundation` compiles there, so every file
+            // here imports Combine (OpenCombine) implicitly (docs/platform-modules.md). Foundation brings Core
+            // Graphics there too (`CGVector`, `CGAffineTransform` in a file importing only Foundation), so
+            // CoreGraphics is imported implicitly as well.
+            "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+            "-Xfrontend", "-import-module", "-Xfrontend", "CoreGraphics",
+        ] + kit.cModules.flatMap { ["-I", $0] } + cFlags.flatMap { ["-Xcc", $0] }
+    }
+
+    /// The compiler and its arguments for `files` as a preview build compiles them, without the build's own
+    /// entry point or output: what an editor's language server compiles them with (`EditorSetup`).
+    public func compilationArguments(files: [String]) -> [String] {
+        [compiler] + sourceFlags + files
     }
 
     /// Runs the driver job `swiftc arguments` of a build in `buildFolder`: from its plan (the commands the driver

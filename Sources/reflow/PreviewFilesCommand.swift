@@ -60,6 +60,8 @@ struct PreviewFilesCommand: ParsableCommand {
             throw ExitCode(PreviewChildRun(builder: builder, files: files.files).writeSnapshot(
                 to: snapshot, size: window.size(or: .picture), preview: preview))
         }
+        // A folder previewed is a folder being edited: its editor learns SwiftUI (`reflow editor-setup`).
+        EditorDatabases.writeForPreview(arguments: paths, files: files.files, builder: builder)
         let options = PreviewAppOptions(size: window.size(or: .window), preview: preview, present: present,
                                         inspect: inspect)
         do {

@@ -13,7 +13,7 @@ struct ReflowCommand: ParsableCommand {
         discussion: GalleryHelp.topLevelDiscussion,
         version: "reflow \(reflowVersion)",
         subcommands: [GalleryCommand.self, SnapshotCommand.self, PreviewFilesCommand.self,
-                      ExplainCommand.self],
+                      ExplainCommand.self, EditorSetupCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 }
