@@ -11,6 +11,7 @@ final class DocumentationPathTests: XCTestCase {
         "MyApp.swift", "ContentView.swift",  // README: an app folder a user previews
         "Tags.swift",                         // README: a user's file in a preview's heads-up line
         "ReflowPreviewEntry.swift",           // docs/app-rules.md: the file a preview build generates
+        "compile_commands.json", "FOLDER/compile_commands.json",  // README: what `reflow editor-setup` writes
         // Folders of the projects docs/layout-rules.md and docs/ios-metrics.md take evidence from.
         "Sources/OpenSwiftUICore", "Sources/OpenSwiftUICore/", "OpenSwiftUI/", "packages/flutter/lib/src/cupertino/",
         // docs/text-rules.md §8: the iOS 26 Dynamic Type dump in Vercantez/openuikit.
