@@ -1,3 +1,4 @@
+import Combine
 import XCTest
 @testable import Reflow
 
