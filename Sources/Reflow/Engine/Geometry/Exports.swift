@@ -6,5 +6,5 @@
 @_exported import Observation
 @_exported import OpenCombine
 // What Apple's Foundation adds to Combine: run loop and dispatch queue schedulers on the host's clock,
-// `NotificationCenter` and `URLSession` publishers.
+// `NotificationCenter`'s publisher.
 @_exported import ReflowCombine
