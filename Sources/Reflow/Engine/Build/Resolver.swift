@@ -246,6 +246,21 @@ struct Resolver {
         nodes.append(node)
     }
 
+    /// Appends a leaf whose behaviour keeps a style at `keyPath`, set to `style`, and returns the node, its
+    /// behaviour and the style it had before this build (nil for a new node): where a content transition or a
+    /// symbol effect starts from.
+    mutating func appendStyledLeaf<B: NodeBehavior, Style>(_ kind: B.Type, style: Style,
+                                                           at keyPath: ReferenceWritableKeyPath<B, Style>,
+                                                           make: () -> B) -> (node: ViewNode, behavior: B, previous: Style?) {
+        var previous: Style?
+        appendLeaf(B.self, make: make, update: {
+            previous = $0[keyPath: keyPath]
+            $0[keyPath: keyPath] = style
+        })
+        let node = nodes[nodes.count - 1]
+        return (node, unsafeDowncast(node.behavior, to: B.self), previous)
+    }
+
     /// Appends a container at the current position whose subviews are `content`'s views.
     mutating func appendContainer<L: Layout, Content: View>(_ layout: L, content: Content) {
         let (node, reused) = makeLayoutNode(layout, key: path, idPath: idPath,

@@ -196,38 +196,43 @@ struct TrackTimeline<Value: Animatable> {
         duration = keyframes.reduce(0) { $0 + $1.duration }
     }
 
-    /// The property `time` seconds in, starting from `start` (the initial value's).
+    /// The property `time` seconds in, starting from `start` (the initial value's). Evaluated at every frame of
+    /// an animator: the segments are walked with their ends kept as they go, nothing allocated.
     func value(from start: Value, at time: Double) -> Value {
         guard !keyframes.isEmpty, time.isFinite else { return start }
         let time = max(0, time)
-        // The values where each segment ends, and when: a spring cut short ends where it got to.
-        var ends: [Value.AnimatableData] = [start.animatableData]
-        var times: [Double] = [0]
+        // Where the segment before the current one began (a cubic's slope looks back to it), and where and when
+        // the current one begins.
+        var before = start.animatableData
+        var from = before, fromTime = 0.0
         for (index, keyframe) in keyframes.enumerated() {
-            let from = ends[index], end: Value.AnimatableData
+            let endTime = fromTime + keyframe.duration
+            if time < endTime || index == keyframes.count - 1 {
+                var result = keyframe.target
+                result.animatableData = segment(index, at: min(time - fromTime, keyframe.duration), from: from,
+                                                before: index > 0 ? before : from)
+                return result
+            }
+            // A spring cut short ends where it got to; every other keyframe at its target.
+            let end: Value.AnimatableData
             if case .spring(let spring) = keyframe.kind, keyframe.duration > 0 {
                 end = keyframe.target.animatableData - (keyframe.target.animatableData - from)
                     .scaled(by: spring.remaining(at: keyframe.duration).remaining)
             } else {
                 end = keyframe.target.animatableData
             }
-            ends.append(end)
-            times.append(times[index] + keyframe.duration)
-            guard time < times[index + 1] || index == keyframes.count - 1 else { continue }
-            var result = keyframe.target
-            result.animatableData = segment(index, at: min(time - times[index], keyframe.duration), ends: ends,
-                                            times: times)
-            return result
+            before = from
+            (from, fromTime) = (end, endTime)
         }
         return start
     }
 
-    /// The value `local` seconds into segment `index`, which runs from `ends[index]` to its keyframe's target.
-    private func segment(_ index: Int, at local: Double, ends: [Value.AnimatableData], times: [Double])
-        -> Value.AnimatableData
-    {
+    /// The value `local` seconds into segment `index`, which runs from `from` to its keyframe's target; `before`
+    /// is where the segment before it began (a cubic's slope at its start looks back to it).
+    private func segment(_ index: Int, at local: Double, from: Value.AnimatableData,
+                         before: Value.AnimatableData) -> Value.AnimatableData {
         let keyframe = keyframes[index]
-        let from = ends[index], to = keyframe.target.animatableData
+        let to = keyframe.target.animatableData
         guard keyframe.duration > 0 else { return to }
         let progress = min(max(local / keyframe.duration, 0), 1)
         switch keyframe.kind {
@@ -240,8 +245,8 @@ struct TrackTimeline<Value: Animatable> {
         case let .cubic(startVelocity, endVelocity):
             // Hermite form of a Catmull–Rom segment: slopes from the neighbouring targets over their times.
             let d = keyframe.duration
-            let before = index > 0 ? ends[index - 1] : from, beforeTime = index > 0 ? times[index - 1] : times[index]
-            let startSlope = startVelocity ?? (to - before).scaled(by: 1 / max(times[index] + d - beforeTime, 1e-9))
+            let span = index > 0 ? d + keyframes[index - 1].duration : d
+            let startSlope = startVelocity ?? (to - before).scaled(by: 1 / max(span, 1e-9))
             let endSlope: Value.AnimatableData
             if let endVelocity {
                 endSlope = endVelocity

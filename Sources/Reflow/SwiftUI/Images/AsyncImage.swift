@@ -4,8 +4,8 @@ import Foundation
 // network (the previewed file is a stranger's code; docs/platform-modules.md, as `URLSession`'s data task
 // publisher): a remote URL ends at once in the failure phase, saying so once per address on standard error,
 // and the view shows what its author wrote for that case (the placeholder, or the `.failure` branch). A
-// `file:` URL loads the file, as on iOS. Which phase the view is in is decided when it is built, so a
-// snapshot, a test and the window agree.
+// `file:` URL loads the file, as on iOS. Which phase the view is in is decided when it is first built (and again
+// when its URL changes), so a snapshot, a test and the window agree.
 
 /// Where an `AsyncImage`'s load is: not started (no URL), done with an image, or failed.
 public enum AsyncImagePhase {
@@ -31,13 +31,15 @@ public enum AsyncImagePhase {
 
 /// A view that shows the image at a URL, and a placeholder until it is there: SwiftUI's `AsyncImage`.
 public struct AsyncImage<Content: View>: View {
-    private let phase: AsyncImagePhase
+    private let url: URL?
     private let content: (AsyncImagePhase) -> Content
+    /// The load of the URL, kept with the view's identity: a file is read once, not at every build.
+    @State private var load = AsyncImageLoad()
 
     /// Shows the image at `url` at its own size (its pixels over `scale`), and a grey placeholder filling the
     /// space offered until then, or when it cannot be loaded.
     public init(url: URL?, scale: CGFloat = 1) where Content == AsyncImageDefaultContent {
-        phase = Self.load(url)
+        self.url = url
         content = { AsyncImageDefaultContent(image: $0.image) }
     }
 
@@ -46,7 +48,7 @@ public struct AsyncImage<Content: View>: View {
                                   @ViewBuilder placeholder: @escaping () -> P)
         where Content == _ConditionalContent<I, P>
     {
-        phase = Self.load(url)
+        self.url = url
         self.content = { phase in
             if let image = phase.image { return .trueContent(content(image)) }
             return .falseContent(placeholder())
@@ -56,11 +58,25 @@ public struct AsyncImage<Content: View>: View {
     /// Shows `content` for each phase of the load: `.empty`, `.success(image)`, `.failure(error)`.
     public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
                 @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
-        phase = Self.load(url)
+        self.url = url
         self.content = content
     }
 
-    public var body: some View { content(phase) }
+    public var body: some View { content(load.phase(for: url)) }
+}
+
+/// An `AsyncImage`'s load: the URL loaded and the phase it ended in.
+final class AsyncImageLoad {
+    private var url: URL?
+    private var phase: AsyncImagePhase?
+
+    /// The phase of `url`'s load, loading it if it is not the URL loaded last.
+    func phase(for url: URL?) -> AsyncImagePhase {
+        if let phase, url == self.url { return phase }
+        let loaded = Self.load(url)
+        (self.url, phase) = (url, loaded)
+        return loaded
+    }
 
     /// The phase the load of `url` ends in, in a preview.
     private static func load(_ url: URL?) -> AsyncImagePhase {

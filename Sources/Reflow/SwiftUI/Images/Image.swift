@@ -132,15 +132,11 @@ public struct Image: View, PrimitiveView, Equatable {
             guard !environment.extras.isEmpty else {
                 return resolver.appendLeaf(SymbolBehavior.self, make: { SymbolBehavior(style) }, update: { $0.style = style })
             }
-            var previous: SymbolStyle?
-            resolver.appendLeaf(SymbolBehavior.self, make: { SymbolBehavior(style) }, update: {
-                previous = $0.style
-                $0.style = style
-            })
-            let node = resolver.nodes[resolver.nodes.count - 1]
-            unsafeDowncast(node.behavior, to: SymbolBehavior.self)
-                .updateEffects(environment.symbolEffects, previous: previous, transition: environment.contentTransition,
-                               animation: resolver.animation, node: node)
+            let (node, symbol, previous) = resolver.appendStyledLeaf(SymbolBehavior.self, style: style, at: \.style) {
+                SymbolBehavior(style)
+            }
+            symbol.updateEffects(environment.symbolEffects, previous: previous, transition: environment.contentTransition,
+                                 animation: resolver.animation, node: node)
         }
     }
 

@@ -92,16 +92,16 @@ extension DisplayList {
 }
 
 extension ShapeGeometry {
-    /// The outline as a path in `frame`.
+    /// The outline as a path in `frame`, with the circular corners the renderer draws the geometry with.
     func path(in frame: CGRect) -> Path {
         switch self {
         case .rectangle: return Path(frame)
-        case .roundedRectangle(let radius): return Path(roundedRect: frame, cornerRadius: max(0, radius))
+        case .roundedRectangle(let radius): return Path(roundedRect: frame, cornerRadius: max(0, radius), style: .circular)
         case .ellipse: return Path(ellipseIn: frame)
         case .circle:
             let side = min(frame.width, frame.height)
             return Path(ellipseIn: CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side))
-        case .capsule: return Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2)
+        case .capsule: return Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2, style: .circular)
         case .path(let path): return path
         }
     }

@@ -164,14 +164,10 @@ public struct Text: View, PrimitiveView, Equatable {
         } else {
             // Under `.contentTransition(_:)` (kept in the extras): the text drawn before the build is where an
             // animated change of it starts from.
-            var previous: TextStyle?
-            resolver.appendLeaf(TextBehavior.self, make: { TextBehavior(style) }, update: {
-                previous = $0.style
-                $0.style = style
-            })
-            let node = resolver.nodes[resolver.nodes.count - 1]
-            unsafeDowncast(node.behavior, to: TextBehavior.self)
-                .updateTransition(environment.contentTransition, previous: previous, animation: resolver.animation,
+            let (node, text, previous) = resolver.appendStyledLeaf(TextBehavior.self, style: style, at: \.style) {
+                TextBehavior(style)
+            }
+            text.updateTransition(environment.contentTransition, previous: previous, animation: resolver.animation,
                                   node: node)
         }
     }
