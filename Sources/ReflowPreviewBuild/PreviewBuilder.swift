@@ -13,6 +13,9 @@ public struct PreviewBuildResult: Sendable {
     public var notes: [String]
     /// Seconds spent reading the files, compiling and linking.
     public var scanSeconds = 0.0, compileSeconds = 0.0, linkSeconds = 0.0
+    /// The literals of each file (by path) that the executable reads at run time; empty when it reads none
+    /// (`PreviewBuilder.readsLiteralsAtRunTime`).
+    public var literals: [String: LiteralFile] = [:]
 
     public var errors: [CompilerDiagnostic] { diagnostics.filter { $0.severity == .error } }
 }
@@ -42,6 +45,12 @@ public final class PreviewBuilder {
     private var plans: [[String]: CompilerPlan?] = [:]
     /// How many times the driver itself ran a job rather than its plan (for tests).
     private(set) var driverRuns = 0
+    /// Whether builds read the files' literals at run time, so that a save that changes only literals can
+    /// reach the running preview without a build (docs/preview-reloads.md): what a window wants, not a
+    /// one-shot snapshot. `REFLOW_PREVIEW_LITERALS=off` turns it off.
+    public var readsLiteralsAtRunTime = false
+    /// The lines of each file where literals read at run time did not compile: they stay literals.
+    private var excludedLines: [String: Set<Int>] = [:]
 
     public init(kit: PreviewKit, folder: String) throws {
         self.kit = kit
@@ -62,6 +71,7 @@ public final class PreviewBuilder {
         let start = Self.now()
         var names: [String: String] = [:]
         var scans: [FileScan] = []
+        var sources: [String] = []
         for file in files {
             let name = URL(fileURLWithPath: file).lastPathComponent
             if let other = names[name] {
@@ -79,6 +89,7 @@ public final class PreviewBuilder {
                 return result
             }
             scans.append(PreviewScanner.scan(source: source, path: file, moduleName: Self.moduleName))
+            sources.append(source)
         }
         let found = PreviewScanner.arrange(scans)
         result.previews = found.previews
@@ -96,10 +107,36 @@ public final class PreviewBuilder {
         PreviewBundleInfo.write(into: buildFolder, files: files)
 
         let compileStart = Self.now()
-        let compile = runJob(in: buildFolder, sourceFlags + ["-wmo", "-c", "-o", object] + files + [main])
+        var rewrite = readsLiteralsAtRunTime && ProcessInfo.processInfo.environment["REFLOW_PREVIEW_LITERALS"] != "off"
+            ? RewrittenSources.write(originals: files, sources: sources, into: buildFolder + "/sources",
+                                     excluded: excludedLines)
+            : nil
+        func compileModule(_ sourceFiles: [String]) -> (status: Int32, output: String) {
+            runJob(in: buildFolder, sourceFlags + ["-wmo", "-c", "-o", object] + sourceFiles + [main])
+        }
+        var compile = compileModule(rewrite?.copies ?? files)
+        if compile.status != 0, let failed = rewrite {
+            // A call in a literal's place may be what did not compile (a string literal that makes a
+            // `Character`): those lines keep their literals from now on, and the build is tried again.
+            let lines = failed.hasSyntaxErrors ? [:] : failed.linesWithLiteralErrors(CompilerDiagnostic.parse(compile.output))
+            if !lines.isEmpty {
+                let excluded = excludedLines.merging(lines) { $0.union($1) }
+                rewrite = RewrittenSources.write(originals: files, sources: sources, into: buildFolder + "/sources",
+                                                 excluded: excluded)
+                compile = compileModule(rewrite!.copies)
+                // Kept only when that was it: an error of the user's own on such a line excludes nothing.
+                if compile.status == 0 { excludedLines = excluded }
+            }
+            if compile.status != 0 {
+                // The user's own error, then: the compiler's own words about the user's own files.
+                rewrite = nil
+                compile = compileModule(files)
+            }
+        }
         result.compileSeconds = Self.now() - compileStart
-        result.output = compile.output
-        result.diagnostics = CompilerDiagnostic.parse(compile.output)
+        result.output = rewrite?.userOutput(compile.output) ?? compile.output
+        result.diagnostics = CompilerDiagnostic.parse(result.output)
+        result.literals = rewrite?.literals ?? [:]
         guard compile.status == 0 else {
             if result.errors.isEmpty {
                 result.diagnostics.append(CompilerDiagnostic(path: files[0], line: 1, column: 1, severity: .error,

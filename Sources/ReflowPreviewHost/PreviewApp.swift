@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Preview) import ReflowX11
-import Reflow
+@_spi(Preview) import Reflow
 import ReflowPreviewRuntime
 import ReflowPreviewBuild
 
@@ -35,6 +35,8 @@ public final class PreviewApp {
     private var finishedBuild: PreviewBuildResult?
     private var lastChangeSeen = 0.0
     private var timings = ReloadTimings()
+    /// How many reloads reached the screen, of any tier, the first build included.
+    private var reloadCount = 0
     /// Where the pointer is over the window, in pixels; nil while it is outside. A preview that takes over is
     /// told, so that a view under a pointer that does not move is hovered in the new process too.
     private var pointerLocation: (x: Double, y: Double)?
@@ -53,6 +55,8 @@ public final class PreviewApp {
         sources = arguments
         self.builder = builder
         self.options = options
+        // A window's builds read literals at run time, so that a save of new values needs no build.
+        builder.readsLiteralsAtRunTime = true
         selectedName = options.preview
         // The build thread wakes the window's loop through a pipe that no process started later inherits.
         let pipeEnds = (try? ProcessSpawn.pipe()) ?? (read: -1, write: -1)
@@ -106,9 +110,32 @@ public final class PreviewApp {
         if isBuilding {
             needsAnotherBuild = true
             builder.cancel()
-        } else {
+        } else if !sendLiterals() {
             startBuild()
         }
+    }
+
+    /// Tier 0 of a reload: when the files differ from the build on screen only in literals' values, sends
+    /// those values to its process, which builds its views again with them, state and all; false when a
+    /// build is needed (docs/preview-reloads.md).
+    private func sendLiterals() -> Bool {
+        guard let current, pending == nil, current.exitStatus == nil, !current.literals.isEmpty,
+              Set(current.literals.keys) == Set(files.files) else { return false }
+        let started = ProcessInfo.processInfo.systemUptime
+        var values: [String: DesignTimeValues.Value] = [:]
+        for path in files.files {
+            guard let built = current.literals[path], let source = try? String(contentsOfFile: path, encoding: .utf8),
+                  let changed = built.changedValues(in: source, fileName: URL(fileURLWithPath: path).lastPathComponent)
+            else { return false }
+            for (key, value) in changed { values[key] = DesignTimeValues.Value(value) }
+        }
+        timings = ReloadTimings(changeSeen: lastChangeSeen)
+        timings.tier = .literal
+        timings.scan = ProcessInfo.processInfo.systemUptime - started
+        // A panel of a failed build, or of a new build's crash, was about a version now gone.
+        current.send(.message(nil))
+        current.send(.literals(values, animated: options.animatesLiterals))
+        return true
     }
 
     private func startBuild() {
@@ -156,12 +183,12 @@ public final class PreviewApp {
             return
         }
         if !result.output.isEmpty { Diagnostics.write(result.output, terminator: "") }
-        start(executable)
+        start(executable, literals: result.literals)
     }
 
     // MARK: Preview processes
 
-    private func start(_ executable: String) {
+    private func start(_ executable: String, literals: [String: LiteralFile]) {
         guard let windowID = window.windowID else { return }
         // The process asks the kernel to end it when this one ends (`ParentDeath`); it is started from the
         // main thread, whose end is what the kernel watches.
@@ -191,6 +218,7 @@ public final class PreviewApp {
             }) { first, _ in first }
             let child = try PreviewChild(executable: executable, options: childOptions, buildNumber: buildNumber,
                                          fileIDs: fileIDs)
+            child.literals = literals
             pending = child
             timings.started = child.started
             window.watch(fileDescriptor: child.statusReader) { [unowned self, unowned child] in statusArrived(from: child) }
@@ -256,7 +284,11 @@ public final class PreviewApp {
             updateTitle()
         case .shown(let time):
             timings.shown = time
-            timings.report(build: buildNumber)
+            reloaded(child)
+        case .literalsShown(let time):
+            guard child === current, timings.tier == .literal else { return }
+            timings.shown = time
+            reloaded(child)
         case .selected(let index):
             selected = index
             updateTitle()
@@ -280,6 +312,13 @@ public final class PreviewApp {
             // No view of the preview took it: it is one of the window's own keys.
             if !taken && child === current { handle(key) }
         }
+    }
+
+    /// A reload reached the screen: said on standard error when traced, and in the heads-up line.
+    private func reloaded(_ child: PreviewChild) {
+        reloadCount += 1
+        timings.report(number: reloadCount)
+        if let note = timings.note { child.send(.reloadNote(note)) }
     }
 
     /// A preview process ended: stopped by us, or crashed, or hung.
@@ -382,6 +421,8 @@ public struct PreviewAppOptions {
     public var present = false
     /// The layout inspector on.
     public var inspect = false
+    /// Whether new values of literals (a save that changed only them) animate the change.
+    public var animatesLiterals = false
 
     /// The options as `reflow preview`'s command line gives them, each left out at its default.
     public init(size: CGSize = CGSize(width: 800, height: 600), preview: String? = nil, present: Bool = false,

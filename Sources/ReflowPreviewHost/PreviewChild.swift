@@ -2,6 +2,7 @@ import Foundation
 import Reflow
 import ReflowPreviewRuntime
 import ReflowX11
+import ReflowPreviewBuild
 
 /// A running preview process: its standard input takes `PreviewCommand`s, file descriptor 3 brings back
 /// `PreviewStatus` lines, and its standard output and error are passed on to ours as they come while their
@@ -36,6 +37,8 @@ final class PreviewChild {
 
     /// The build the executable came from.
     let buildNumber: Int
+    /// The literals of each file (by path) that the process reads at run time, as that build saw them.
+    var literals: [String: LiteralFile] = [:]
 
     /// `#fileID`s of the preview build ("ReflowPreviews/Tags.swift") and the paths of the files they name.
     private let fileIDs: [String: String]

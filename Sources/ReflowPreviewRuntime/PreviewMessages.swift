@@ -1,5 +1,5 @@
 import Foundation
-import Reflow
+@_spi(Preview) import Reflow
 import ReflowX11
 
 /// What `reflow preview` tells a preview process, one line each on the process's standard input.
@@ -28,6 +28,12 @@ public enum PreviewCommand: Equatable, Sendable {
     /// A line for under the heads-up line, or none (nil): what `reflow preview` says of the warnings the
     /// process reported (`PreviewStatus.diagnostic`).
     case headsUpNote(String?)
+    /// New values for literals of the build, by key, replacing any sent before (a save that changed only
+    /// literals, docs/preview-reloads.md); the views are built again with them, their state kept, and the
+    /// change animates when `animated`. Answered with `literalsShown`.
+    case literals([String: DesignTimeValues.Value], animated: Bool)
+    /// What the last reload was, for the heads-up line ("literal · 14 ms").
+    case reloadNote(String)
 
     public var line: String {
         switch self {
@@ -46,6 +52,10 @@ public enum PreviewCommand: Equatable, Sendable {
         case .saveState(let path): return "savestate \(path)"
         case .headsUpNote(let note?): return "hudnote \(Data(note.utf8).base64EncodedString())"
         case .headsUpNote(nil): return "hudnote"
+        case .literals(let values, let animated):
+            let json = (try? JSONEncoder().encode(values)) ?? Data("{}".utf8)
+            return "literals \(animated ? 1 : 0) \(json.base64EncodedString())"
+        case .reloadNote(let note): return "reloadnote \(Data(note.utf8).base64EncodedString())"
         }
     }
 
@@ -65,6 +75,16 @@ public enum PreviewCommand: Equatable, Sendable {
         case "play": self = .play
         case "quit": self = .quit
         case "savestate": guard !argument.isEmpty else { return nil }; self = .saveState(String(argument))
+        case "literals":
+            let fields = argument.split(separator: " ")
+            guard fields.count == 2, let json = Data(base64Encoded: String(fields[1])),
+                  let values = try? JSONDecoder().decode([String: DesignTimeValues.Value].self, from: json) else {
+                return nil
+            }
+            self = .literals(values, animated: fields[0] == "1")
+        case "reloadnote":
+            guard let data = Data(base64Encoded: String(argument)) else { return nil }
+            self = .reloadNote(String(decoding: data, as: UTF8.self))
         case "hudnote":
             if argument.isEmpty { self = .headsUpNote(nil); return }
             guard let data = Data(base64Encoded: String(argument)) else { return nil }
@@ -100,6 +120,8 @@ public enum PreviewStatus: Equatable, Sendable {
     case inspecting(Bool)
     /// The process reported a warning (and printed it on standard error, which `reflow preview` passes on).
     case diagnostic(Diagnostic)
+    /// The literals of a `literals` command are on the screen, at this monotonic clock reading.
+    case literalsShown(Double)
 
     public var line: String {
         switch self {
@@ -112,6 +134,7 @@ public enum PreviewStatus: Equatable, Sendable {
         case .memoryExceeded(let limit): return "memory \(limit)"
         case .stateSaved(let path): return "statesaved \(path)"
         case .inspecting(let on): return "inspecting \(on ? 1 : 0)"
+        case .literalsShown(let time): return "literalsshown \(time)"
         case .diagnostic(let diagnostic):
             // The message in base64: one line, whatever it holds.
             return "diagnostic \(diagnostic.category.rawValue) \(Data(diagnostic.message.utf8).base64EncodedString())"
@@ -135,6 +158,7 @@ public enum PreviewStatus: Equatable, Sendable {
         case "memory": guard let limit = UInt64(parts[1]) else { return nil }; self = .memoryExceeded(limit)
         case "statesaved": self = .stateSaved(String(parts[1]))
         case "inspecting": self = .inspecting(parts[1] == "1")
+        case "literalsshown": guard let time = Double(parts[1]) else { return nil }; self = .literalsShown(time)
         case "diagnostic":
             let fields = parts[1].split(separator: " ", omittingEmptySubsequences: false)
             guard fields.count == 2, let category = Diagnostic.Category(rawValue: String(fields[0])),

@@ -22,6 +22,8 @@ final class PreviewRunner {
     private var frameChanges: FrameChanges?
     /// What `reflow preview` says of this process's warnings, under the heads-up line.
     private var headsUpNote: String?
+    /// What the last reload was and took ("literal · 14 ms"), for the heads-up line.
+    private var reloadNote: String?
 
     init(previews: [Preview], listings: [PreviewListing], index: Int, windowID: UInt, options: PreviewOptions) {
         self.previews = previews
@@ -138,6 +140,14 @@ final class PreviewRunner {
         case .headsUpNote(let note):
             headsUpNote = note
             if showsHeadsUp { show() }
+        case .literals(let values, let animated):
+            DesignTimeValues.replace(with: values)
+            window.onNextFrame = { [status] in status.send(.literalsShown(ProcessInfo.processInfo.systemUptime)) }
+            // Every body runs again with the new values; views keep their identity, so their state stays.
+            show(animation: animated ? .default : nil)
+        case .reloadNote(let note):
+            reloadNote = note
+            if showsHeadsUp { show() }
         }
     }
 
@@ -169,10 +179,10 @@ final class PreviewRunner {
         window.changeMarks.show(changes)
     }
 
-    private func show() {
+    private func show(animation: Animation? = nil) {
         window.update(rootView: PreviewRoot(content: previews[index].makeRootView(), message: message,
                                             headsUp: showsHeadsUp ? headsUpText() : nil,
-                                            headsUpNote: showsHeadsUp ? headsUpNote : nil))
+                                            headsUpNote: showsHeadsUp ? headsUpNote : nil), animation: animation)
     }
 
     /// "2/3 Tags · Tags.swift:12 · 800×600 pt · 100 % · layout 0.42 ms · draw 1.31 ms": the times are the
@@ -181,7 +191,7 @@ final class PreviewRunner {
         let listing = listings[index]
         // After a reload: "3 frames moved, 1 resized" (FrameChanges.summary), until another preview is chosen;
         // early in the line, which a narrow window cuts at its end.
-        let changes = frameChanges.map { " · " + $0.summary } ?? ""
+        let changes = (reloadNote.map { " · " + $0 } ?? "") + (frameChanges.map { " · " + $0.summary } ?? "")
         return String(format: "%d/%d %@ · %@:%d%@ · %.0f×%.0f pt · %.0f %% · layout %.2f ms · draw %.2f ms",
                       index + 1, listings.count, listing.name, listing.file, listing.line, changes,
                       window.size.width, window.size.height, window.zoom * 100,

@@ -39,6 +39,9 @@ struct PreviewFilesCommand: ParsableCommand {
     @Flag(help: "Open with the layout inspector on (the e key).")
     var inspect = false
 
+    @Flag(help: "Animate a save that changes only literals (a padding, a spacing): it needs no build.")
+    var animateLiterals = false
+
     @OptionGroup var window: WindowOptions
 
     @Option(help: "Render one preview to this PNG file and exit (needs an X display, or xvfb-run).")
@@ -62,8 +65,9 @@ struct PreviewFilesCommand: ParsableCommand {
         }
         // A folder previewed is a folder being edited: its editor learns SwiftUI (`reflow editor-setup`).
         EditorDatabases.writeForPreview(arguments: paths, files: files.files, builder: builder)
-        let options = PreviewAppOptions(size: window.size(or: .window), preview: preview, present: present,
+        var options = PreviewAppOptions(size: window.size(or: .window), preview: preview, present: present,
                                         inspect: inspect)
+        options.animatesLiterals = animateLiterals
         do {
             try PreviewApp(files: files, arguments: paths, builder: builder, options: options).run()
         } catch {

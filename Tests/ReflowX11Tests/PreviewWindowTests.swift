@@ -160,6 +160,9 @@ final class PreviewWindowTests: PreviewWindowTestCase {
 
         let old = fixture.runsAcross(width: 500)
         fixture.redWidth = 140
+        // A new declaration: more than literals changed, so a new build's process takes over (a change of
+        // literals alone reaches the running process, PreviewReloadTierTests).
+        fixture.previewsBefore = "struct Unused {}"
         try folder.write(fixture.source, to: "Tags.swift")
         // (500 − 220) / 2 = 140: red 140..<280, blue 300..<360.
         XCTAssertEqual(fixture.runsAcross(width: 500), "red 140..<280 blue 300..<360")
@@ -544,6 +547,8 @@ final class PreviewWindowTests: PreviewWindowTestCase {
 
         for width in [110, 120, 130, 140] {
             fixture.redWidth = width
+            // A declaration of its own each time: every save builds (literals alone would not).
+            fixture.previewsBefore = "struct Unused\(width) {}"
             try folder.write(fixture.source, to: "Tags.swift")
             XCTAssertEqual(waitForStrip(fixture, in: window), expectedStrip(fixture, width: 800, height: 600),
                            "stderr: \(viewer.standardError)")

@@ -46,6 +46,9 @@ public final class ReflowWindow {
     public private(set) var lastDrawDuration: Double = 0
     /// Called once the first frame has been copied to the window, with the seconds since the process started.
     public var onFirstFrame: ((Double) -> Void)?
+    /// Called once, after the next frame that draws something has been copied to the window: when a change
+    /// reached the screen (`reflow preview` times a literal's new value from the save to here).
+    @_spi(Preview) public var onNextFrame: (() -> Void)?
     /// Called after the frame in which the last animation settled (or in which an animated update turned out
     /// to move nothing); `update(rootView:animation:)` may be called from it to start the next animation.
     public var onAnimationsFinished: (() -> Void)?
@@ -327,6 +330,10 @@ public final class ReflowWindow {
         if drawsFrames, let onFirstFrame {
             self.onFirstFrame = nil
             onFirstFrame(ProcessClock.secondsSinceStart())
+        }
+        if drawsFrames, let onNextFrame {
+            self.onNextFrame = nil
+            onNextFrame()
         }
         frameTrace?.frameFinished(size: size, layout: lastLayoutDuration, draw: lastDrawDuration,
                                   animated: wasAnimating || animating)
