@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The reload benchmark of `reflow preview`: builds Reflow (release, as Scripts/run.sh and Scripts/install.sh
-# do), opens a preview of Examples/Previews/FlowLayout.swift (100 lines) on a private Xvfb, saves the file 20
-# times and prints the median and p95 from save to new pixels and where the time goes.
+# do) and, on a private Xvfb, opens previews and saves them 20 times each, printing for each tier of reload
+# (docs/preview-reloads.md) the median and p95 from save to new pixels and where the time goes:
+#   - Examples/Previews/FlowLayout.swift (100 lines), a literal changed each save (tier 0, no build);
+#   - the same file, a declaration added each save (a full build);
+#   - the folder Examples/Previews (15 files, about 1,000 lines), a declaration added to one file each save.
 # Usage: bash Scripts/preview-bench.sh [--saves N] [--debug]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,5 +20,8 @@ for product in reflow ReflowPreviewRuntime; do
     if ! log=$(swift build -c "$configuration" --product "$product" 2>&1); then echo "$log" >&2; exit 1; fi
 done
 start_xvfb
-python3 Benchmarks/preview/reload_bench.py --reflow ".build/$configuration/reflow" \
-    --file Examples/Previews/FlowLayout.swift "${arguments[@]+"${arguments[@]}"}"
+bench() { python3 Benchmarks/preview/reload_bench.py --reflow ".build/$configuration/reflow" "$@" \
+    "${arguments[@]+"${arguments[@]}"}"; echo; }
+bench --file Examples/Previews/FlowLayout.swift --edit literal
+bench --file Examples/Previews/FlowLayout.swift --edit full
+bench --folder Examples/Previews --edit-file FlowLayout.swift --edit full

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Save-to-pixels latency of `reflow preview`.
 
-Runs `reflow preview FILE` on the current DISPLAY with REFLOW_TRACE_RELOADS=1, saves a copy of FILE again and
-again (alternately written in place and renamed over, as editors do), and for each save reads the reload line
-the window prints when the new preview's first frame is on the screen. The save time and the frame time are
-both CLOCK_MONOTONIC readings (Python's time.monotonic, Swift's systemUptime), so the latency is their
-difference. Prints the median and p95 of the latency and the median of each step.
+Runs `reflow preview` on a copy of FILE (or of a FOLDER of files) on the current DISPLAY with
+REFLOW_TRACE_RELOADS=1, saves the file (the folder's --edit-file) again and again (alternately written in place
+and renamed over, as editors do), and for each save reads the reload line the window prints when the new
+pixels are on the screen. The save time and the frame time are both CLOCK_MONOTONIC readings (Python's
+time.monotonic, Swift's systemUptime), so the latency is their difference. Each save is an edit of one kind
+(--edit): `literal` changes the value of the first number in a modifier's arguments (tier 0: no build),
+`full` adds a declaration (a full build), `comment` adds a comment at the end. Prints, for each tier that ran,
+the median and p95 of the latency and the median of each step.
 """
 import argparse
 import os
@@ -19,7 +22,10 @@ import threading
 import time
 
 LINE = re.compile(r"reload (\d+) seen=([\d.]+) scan=([\d.]+) compile=([\d.]+) link=([\d.]+) "
-                  r"start=([\d.]+) frame=([\d.]+) shown=([\d.]+)")
+                  r"start=([\d.]+) frame=([\d.]+) shown=([\d.]+).*?(?: tier=(\w+))?$")
+# The first number given to a modifier or an initializer by label or position: `.padding(.horizontal, 10)`,
+# `spacing: 8`. The literal edit moves it up and down by one.
+NUMBER = re.compile(r"(\(|, |: )(\d+)(?=[,)])")
 
 
 def percentile(values, fraction):
@@ -30,16 +36,35 @@ def percentile(values, fraction):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reflow", required=True, help="the reflow executable")
-    parser.add_argument("--file", required=True, help="the Swift file to preview and save")
+    parser.add_argument("--file", help="the Swift file to preview and save")
+    parser.add_argument("--folder", help="a folder of Swift files to preview, one of them (--edit-file) saved")
+    parser.add_argument("--edit-file", help="the file of --folder to save")
+    parser.add_argument("--edit", choices=["literal", "full", "comment"], default="comment",
+                        help="what each save changes")
     parser.add_argument("--saves", type=int, default=20)
     args = parser.parse_args()
+    if bool(args.file) == bool(args.folder) or (args.folder and not args.edit_file):
+        sys.exit("give --file, or --folder with --edit-file")
 
     work = tempfile.mkdtemp(prefix="reflow-reload-bench-")
-    source = os.path.join(work, os.path.basename(args.file))
-    shutil.copyfile(args.file, source)
+    if args.folder:
+        shown_path = os.path.join(work, os.path.basename(os.path.normpath(args.folder)))
+        shutil.copytree(args.folder, shown_path)
+        source = os.path.join(shown_path, args.edit_file)
+        described = f"{os.path.basename(os.path.normpath(args.folder))}/ (edits of {args.edit_file})"
+        swift_files = [os.path.join(root, name) for root, _, names in os.walk(args.folder)
+                       for name in names if name.endswith(".swift")]
+    else:
+        shown_path = source = os.path.join(work, os.path.basename(args.file))
+        shutil.copyfile(args.file, source)
+        described = os.path.basename(args.file)
+        swift_files = [args.file]
     original = open(source, encoding="utf-8").read()
+    match = NUMBER.search(original)
+    if args.edit == "literal" and not match:
+        sys.exit(f"{source} has no number in a modifier's arguments to edit")
     env = dict(os.environ, REFLOW_TRACE_RELOADS="1", XDG_CACHE_HOME=os.path.join(work, "cache"))
-    viewer = subprocess.Popen([args.reflow, "preview", source, "--size", "640x480"], env=env,
+    viewer = subprocess.Popen([args.reflow, "preview", shown_path, "--size", "640x480"], env=env,
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     reloads = []
     other = []
@@ -50,7 +75,7 @@ def main():
             match = LINE.search(line)
             with arrived:
                 if match:
-                    reloads.append([float(x) for x in match.groups()])
+                    reloads.append([float(x) for x in match.groups()[:-1]] + [match.group(9) or "build"])
                 else:
                     other.append(line.rstrip())
                 arrived.notify_all()
@@ -69,8 +94,7 @@ def main():
             sys.exit("reflow preview showed no preview within 120 s:\n" + "\n".join(other[-20:]))
         samples = []
         for index in range(args.saves):
-            # A comment that changes each time: the file compiles to the same preview, as most saves do.
-            text = original + f"\n// save {index}\n"
+            text = edited(original, args.edit, index, match)
             time.sleep(0.4)
             if index % 2 == 0:
                 with open(source, "w", encoding="utf-8") as handle:
@@ -83,25 +107,39 @@ def main():
             saved = time.monotonic()
             if not wait_for(len(reloads) + 1, 60):
                 sys.exit(f"save {index} showed no new preview within 60 s:\n" + "\n".join(other[-20:]))
-            _, seen, scan, compile_, link, start, frame, shown = reloads[-1]
+            _, seen, scan, compile_, link, start, frame, shown, tier = reloads[-1]
             samples.append(dict(total=shown - saved, notice=seen - saved, scan=scan, compile=compile_,
-                                link=link, start=start, frame=frame))
+                                link=link, start=start, frame=frame, tier=tier))
     finally:
         viewer.terminate()
         viewer.wait(10)
         shutil.rmtree(work, ignore_errors=True)
 
-    lines = sum(1 for _ in open(args.file, encoding="utf-8"))
-    totals = [s["total"] for s in samples]
-    print(f"reflow preview: {len(samples)} saves of {os.path.basename(args.file)} ({lines} lines)")
-    print(f"save to new pixels: median {statistics.median(totals) * 1000:.0f} ms, "
-          f"p95 {percentile(totals, 0.95) * 1000:.0f} ms, min {min(totals) * 1000:.0f} ms, "
-          f"max {max(totals) * 1000:.0f} ms")
-    print("where the time goes (medians):")
-    for key, label in [("notice", "save noticed (inotify)"), ("scan", "finding previews"),
-                       ("compile", "compile"), ("link", "link"), ("start", "process start to laid out"),
-                       ("frame", "first frame on screen")]:
-        print(f"  {label:28} {statistics.median(s[key] for s in samples) * 1000:7.1f} ms")
+    lines = sum(sum(1 for _ in open(path, encoding="utf-8")) for path in swift_files)
+    print(f"reflow preview: {len(samples)} saves ({args.edit} edits) of {described}, "
+          f"{lines} lines in {len(swift_files)} file{'s' if len(swift_files) != 1 else ''}")
+    for tier in sorted({s["tier"] for s in samples}):
+        chosen = [s for s in samples if s["tier"] == tier]
+        totals = [s["total"] for s in chosen]
+        print(f"tier {tier}: {len(chosen)} saves; save to new pixels: median {statistics.median(totals) * 1000:.0f} ms, "
+              f"p95 {percentile(totals, 0.95) * 1000:.0f} ms, min {min(totals) * 1000:.0f} ms, "
+              f"max {max(totals) * 1000:.0f} ms")
+        print("  where the time goes (medians):")
+        for key, label in [("notice", "save noticed (inotify)"), ("scan", "reading the files"),
+                           ("compile", "compile"), ("link", "link"), ("start", "process start to laid out"),
+                           ("frame", "first frame on screen")]:
+            print(f"    {label:28} {statistics.median(s[key] for s in chosen) * 1000:7.1f} ms")
+
+
+def edited(original, kind, index, number):
+    """The text of save `index`: the first number in a modifier's arguments one more or one less than written
+    (literal), a declaration of its own added (full), or a comment added at the end (comment)."""
+    if kind == "literal":
+        value = int(number.group(2)) + (1 if index % 2 == 0 else 0)
+        return original[:number.start(2)] + str(value) + original[number.end(2):]
+    if kind == "full":
+        return original + f"\nstruct BenchmarkSave{index} {{}}\n"
+    return original + f"\n// save {index}\n"
 
 
 if __name__ == "__main__":

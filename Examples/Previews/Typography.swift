@@ -19,7 +19,7 @@ struct ScoreRow: View {
     }
 }
 
-struct TagCloud: View {
+struct TypographyTags: View {
     let tags = ["Typography", "kerning", "tracking", "WAVE", "Dynamic Type", "line height", "fitted width",
                 "右から左", "مرحبا", "emoji 🎉", "iOS 17", "Hamburgefonstiv"]
 
@@ -92,7 +92,7 @@ struct FlowingTags: Layout {
         ScoreRow(rank: 1, name: "Ada", points: 98.5)
         ScoreRow(rank: 2, name: "Grace", points: 91.25)
         Divider()
-        TagCloud()
+        TypographyTags()
     }
     .padding()
 }

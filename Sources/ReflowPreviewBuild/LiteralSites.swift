@@ -52,7 +52,8 @@ public struct LiteralFile: Equatable, Sendable {
         let sites = finder.sites.filter { !excludedLines.contains($0.line) }
         var shape: [String] = []
         var next = 0
-        for token in tree.tokens(viewMode: .sourceAccurate) {
+        // The end of the file is no token of the user's: comments after the last one move it, nothing else.
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind != .endOfFile {
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
             while next < sites.count && sites[next].range.upperBound <= start { next += 1 }
             let line = converter.location(for: token.positionAfterSkippingLeadingTrivia).line

@@ -73,6 +73,7 @@ final class LiteralSitesTests: XCTestCase {
         XCTAssertEqual(scan(source).changedValues(in: scan(source)), [:])
         let spaced = source.replacingOccurrences(of: "Card().padding(12)", with: "Card().padding( 12 ) // wider")
         XCTAssertEqual(scan(source).changedValues(in: scan(spaced)), [:])
+        XCTAssertEqual(scan(source).changedValues(in: scan(source + "\n// saved again\n")), [:])
     }
 
     func testAnyOtherEditIsNotALiteralEdit() {
