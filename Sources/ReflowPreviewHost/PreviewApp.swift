@@ -35,6 +35,14 @@ public final class PreviewApp {
     private var finishedBuild: PreviewBuildResult?
     private var lastChangeSeen = 0.0
     private var timings = ReloadTimings()
+    /// Tier-1 reloads: the text of the files the running preview was built from, the patches loaded into it so
+    /// far, and whether one is being built or loaded (`PreviewApp+Patches.swift`).
+    var builtSources: [String: String] = [:]
+    var patchesLoaded = 0
+    var isPatching = false
+    var needsAnotherReload = false
+    var finishedPatch: PatchBuildResult?
+    let patchLock = NSLock()
     /// Where the pointer is over the window, in pixels; nil while it is outside. A preview that takes over is
     /// told, so that a view under a pointer that does not move is hovered in the new process too.
     private var pointerLocation: (x: Double, y: Double)?
@@ -106,12 +114,14 @@ public final class PreviewApp {
         if isBuilding {
             needsAnotherBuild = true
             builder.cancel()
-        } else {
+        } else if isPatching {
+            needsAnotherReload = true
+        } else if !startPatch() {
             startBuild()
         }
     }
 
-    private func startBuild() {
+    func startBuild() {
         isBuilding = true
         needsAnotherBuild = false
         buildNumber += 1
@@ -132,6 +142,7 @@ public final class PreviewApp {
         var byte: UInt8 = 0
         guard read(wake[0], &byte, 1) == 1 else { return }
         if byte == UInt8(ascii: "q") { return window.close() }
+        if byte == UInt8(ascii: "p") { return patchBuilt() }
         buildFinished()
     }
 
@@ -156,7 +167,29 @@ public final class PreviewApp {
             return
         }
         if !result.output.isEmpty { Diagnostics.write(result.output, terminator: "") }
+        builtSources = result.sources
+        patchesLoaded = 0
         start(executable)
+    }
+
+    // MARK: Tier-1 reloads (PreviewApp+Patches.swift)
+
+    var pendingChildIsAbsent: Bool { pending == nil }
+    var filesToPreview: [String] { files.files }
+    var patchBuilder: PreviewBuilder { builder }
+    var wakeDescriptor: Int32 { wake[1] }
+    func startTimings() { timings = ReloadTimings(changeSeen: lastChangeSeen) }
+
+    func recordPatch(_ result: PatchBuildResult) {
+        timings.record(result)
+        timings.started = ProcessInfo.processInfo.systemUptime
+    }
+
+    /// The patched preview's views are laid out with the new code; drawing follows in the same frame.
+    func reportPatch(shownAt time: Double) {
+        timings.ready = time
+        timings.shown = time
+        timings.report(build: buildNumber)
     }
 
     // MARK: Preview processes
@@ -264,6 +297,12 @@ public final class PreviewApp {
             child.hangLimit = seconds
         case .memoryExceeded(let limit):
             child.memoryLimit = limit
+        case .patched(let time):
+            guard child === current else { return }
+            patchLoaded(at: time)
+        case .patchFailed(let reason):
+            guard child === current else { return }
+            patchFailed(reason)
         case .stateSaved:
             // An answer that came after `saveState(of:to:)` stopped waiting: nothing uses the file now.
             break

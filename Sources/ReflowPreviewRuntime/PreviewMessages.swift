@@ -28,6 +28,9 @@ public enum PreviewCommand: Equatable, Sendable {
     /// A line for under the heads-up line, or none (nil): what `reflow preview` says of the warnings the
     /// process reported (`PreviewStatus.diagnostic`).
     case headsUpNote(String?)
+    /// Load the tier-1 patch library at this path into the process, after asking the probe at the second path
+    /// (if any) whether it fits, then build and lay out every view again: answered by `patched` or `patchFailed`.
+    case patch(library: String, probe: String?)
 
     public var line: String {
         switch self {
@@ -46,6 +49,8 @@ public enum PreviewCommand: Equatable, Sendable {
         case .saveState(let path): return "savestate \(path)"
         case .headsUpNote(let note?): return "hudnote \(Data(note.utf8).base64EncodedString())"
         case .headsUpNote(nil): return "hudnote"
+        // Tab-separated: paths may hold spaces.
+        case .patch(let library, let probe): return "patch \(library)" + (probe.map { "\t" + $0 } ?? "")
         }
     }
 
@@ -64,6 +69,10 @@ public enum PreviewCommand: Equatable, Sendable {
         case "message": self = .message(argument.isEmpty ? nil : PreviewMessage(encoded: argument))
         case "play": self = .play
         case "quit": self = .quit
+        case "patch":
+            let paths = argument.split(separator: "\t", maxSplits: 1).map(String.init)
+            guard let library = paths.first, !library.isEmpty else { return nil }
+            self = .patch(library: library, probe: paths.count > 1 ? paths[1] : nil)
         case "savestate": guard !argument.isEmpty else { return nil }; self = .saveState(String(argument))
         case "hudnote":
             if argument.isEmpty { self = .headsUpNote(nil); return }
@@ -100,6 +109,10 @@ public enum PreviewStatus: Equatable, Sendable {
     case inspecting(Bool)
     /// The process reported a warning (and printed it on standard error, which `reflow preview` passes on).
     case diagnostic(Diagnostic)
+    /// A patch is in and the views are laid out again with it, at this monotonic time (seconds).
+    case patched(Double)
+    /// A patch could not be loaded (why, in words); nothing of it was applied unless it says so.
+    case patchFailed(String)
 
     public var line: String {
         switch self {
@@ -112,6 +125,8 @@ public enum PreviewStatus: Equatable, Sendable {
         case .memoryExceeded(let limit): return "memory \(limit)"
         case .stateSaved(let path): return "statesaved \(path)"
         case .inspecting(let on): return "inspecting \(on ? 1 : 0)"
+        case .patched(let time): return "patched \(time)"
+        case .patchFailed(let reason): return "patchfailed \(Data(reason.utf8).base64EncodedString())"
         case .diagnostic(let diagnostic):
             // The message in base64: one line, whatever it holds.
             return "diagnostic \(diagnostic.category.rawValue) \(Data(diagnostic.message.utf8).base64EncodedString())"
@@ -135,6 +150,10 @@ public enum PreviewStatus: Equatable, Sendable {
         case "memory": guard let limit = UInt64(parts[1]) else { return nil }; self = .memoryExceeded(limit)
         case "statesaved": self = .stateSaved(String(parts[1]))
         case "inspecting": self = .inspecting(parts[1] == "1")
+        case "patched": guard let time = Double(parts[1]) else { return nil }; self = .patched(time)
+        case "patchfailed":
+            guard let data = Data(base64Encoded: String(parts[1])) else { return nil }
+            self = .patchFailed(String(decoding: data, as: UTF8.self))
         case "diagnostic":
             let fields = parts[1].split(separator: " ", omittingEmptySubsequences: false)
             guard fields.count == 2, let category = Diagnostic.Category(rawValue: String(fields[0])),

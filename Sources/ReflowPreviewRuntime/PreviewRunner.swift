@@ -22,6 +22,9 @@ final class PreviewRunner {
     private var frameChanges: FrameChanges?
     /// What `reflow preview` says of this process's warnings, under the heads-up line.
     private var headsUpNote: String?
+    /// Set when a patch was loaded and the views are being built again with it: the next end of a frame's view
+    /// code says `patched`.
+    private var isApplyingPatch = false
 
     init(previews: [Preview], listings: [PreviewListing], index: Int, windowID: UInt, options: PreviewOptions) {
         self.previews = previews
@@ -66,6 +69,10 @@ final class PreviewRunner {
         window.drawsFrames = false
         window.onBusy = { [unowned self] busy in
             watchdog.setBusy(busy)
+            if !busy && isApplyingPatch {
+                isApplyingPatch = false
+                status.send(.patched(ProcessInfo.processInfo.systemUptime))
+            }
             if !busy && !isReady {
                 isReady = true
                 // Views made later (another preview selected, a branch shown) start afresh, as usual.
@@ -135,6 +142,7 @@ final class PreviewRunner {
             // `reflow preview` waits for the answer to act on a key itself.
             if case .key = input { status.send(.keyTaken(taken)) }
         case .saveState(let path): saveState(to: path)
+        case .patch(let library, let probe): applyPatch(library: library, probe: probe)
         case .headsUpNote(let note):
             headsUpNote = note
             if showsHeadsUp { show() }
@@ -154,6 +162,19 @@ final class PreviewRunner {
             FileManager.default.createFile(atPath: Self.framesPath(forState: path), contents: FrameChanges.encode(frames))
         }
         status.send(.stateSaved(path))
+    }
+
+    /// Loads a tier-1 patch and builds every view again with it: the views keep their identities, so all state
+    /// stays (any `@State`, scroll offsets, navigation, focus); every layout answer is forgotten, as a layout's
+    /// code may be what changed.
+    private func applyPatch(library: String, probe: String?) {
+        if let failure = PatchLoading.load(library: library, probe: probe) {
+            status.send(.patchFailed(failure))
+            return
+        }
+        window.host?.invalidateLayout()
+        isApplyingPatch = true
+        show()
     }
 
     /// The file of frames saved beside the state file at `path`.
