@@ -19,7 +19,7 @@ import threading
 import time
 
 LINE = re.compile(r"reload (\d+) seen=([\d.]+) scan=([\d.]+) compile=([\d.]+) link=([\d.]+) "
-                  r"start=([\d.]+) frame=([\d.]+) shown=([\d.]+)")
+                  r"start=([\d.]+) frame=([\d.]+) shown=([\d.]+)(?: save=[\d.]+ tier=(\d))?")
 
 
 def percentile(values, fraction):
@@ -32,6 +32,13 @@ def main():
     parser.add_argument("--reflow", required=True, help="the reflow executable")
     parser.add_argument("--file", required=True, help="the Swift file to preview and save")
     parser.add_argument("--saves", type=int, default=20)
+    parser.add_argument("--edit", choices=["comment", "body"], default="comment",
+                        help="comment: re-save the text with a changed comment (a full build); body: change the "
+                             "expression TEXT's first occurrence (--body-text) each save, a tier-1 patch when only "
+                             "function bodies change")
+    parser.add_argument("--body-text", default="CGSize(width: width, height: height)",
+                        help="with --edit body: an expression inside a function body, replaced by "
+                             "`(EXPR)` and `((EXPR))` by turns")
     args = parser.parse_args()
 
     work = tempfile.mkdtemp(prefix="reflow-reload-bench-")
@@ -50,7 +57,7 @@ def main():
             match = LINE.search(line)
             with arrived:
                 if match:
-                    reloads.append([float(x) for x in match.groups()])
+                    reloads.append([float(x) if x is not None else 0.0 for x in match.groups()])
                 else:
                     other.append(line.rstrip())
                 arrived.notify_all()
@@ -71,6 +78,11 @@ def main():
         for index in range(args.saves):
             # A comment that changes each time: the file compiles to the same preview, as most saves do.
             text = original + f"\n// save {index}\n"
+            if args.edit == "body":
+                if args.body_text not in original:
+                    sys.exit(f"--body-text {args.body_text!r} is not in {args.file}")
+                wrapped = "(" * (1 + index % 2) + args.body_text + ")" * (1 + index % 2)
+                text = original.replace(args.body_text, wrapped, 1)
             time.sleep(0.4)
             if index % 2 == 0:
                 with open(source, "w", encoding="utf-8") as handle:
@@ -83,9 +95,9 @@ def main():
             saved = time.monotonic()
             if not wait_for(len(reloads) + 1, 60):
                 sys.exit(f"save {index} showed no new preview within 60 s:\n" + "\n".join(other[-20:]))
-            _, seen, scan, compile_, link, start, frame, shown = reloads[-1]
+            _, seen, scan, compile_, link, start, frame, shown, tier = reloads[-1]
             samples.append(dict(total=shown - saved, notice=seen - saved, scan=scan, compile=compile_,
-                                link=link, start=start, frame=frame))
+                                link=link, start=start, frame=frame, tier=int(tier)))
     finally:
         viewer.terminate()
         viewer.wait(10)
@@ -97,6 +109,11 @@ def main():
     print(f"save to new pixels: median {statistics.median(totals) * 1000:.0f} ms, "
           f"p95 {percentile(totals, 0.95) * 1000:.0f} ms, min {min(totals) * 1000:.0f} ms, "
           f"max {max(totals) * 1000:.0f} ms")
+    tiers = [s["tier"] for s in samples]
+    print(f"reload tiers: {tiers.count(1)} patched (tier 1), {tiers.count(0)} full builds")
+    reasons = sorted({line for line in other if "reload by a full build" in line})
+    for reason in reasons[:5]:
+        print("  " + reason)
     print("where the time goes (medians):")
     for key, label in [("notice", "save noticed (inotify)"), ("scan", "finding previews"),
                        ("compile", "compile"), ("link", "link"), ("start", "process start to laid out"),

@@ -50,6 +50,8 @@ extension PreviewApp {
         if needsAnotherReload { return reloadAgain() }
         guard let library = result.library, let current else {
             trace("reflow: reload by a full build: \(result.refusal ?? "no preview running")")
+            // What the compiler said of the patch; the full build says it again if the error is the user's.
+            if !result.output.isEmpty { trace(result.output) }
             isPatching = false
             return startBuild()
         }

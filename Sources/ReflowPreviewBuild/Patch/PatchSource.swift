@@ -77,7 +77,6 @@ public struct PatchSource: Equatable, Sendable {
 
             \(parts.joined(separator: "\n\n"))
 
-            #sourceLocation()
             private func __reflowTypeID<T>(_ value: T) -> ObjectIdentifier { ObjectIdentifier(T.self) }
             private func __reflowResultType<T, R>(_ body: (T) -> R) -> ObjectIdentifier { ObjectIdentifier(R.self) }
             private func __reflowResultType<R>(_ body: () -> R) -> ObjectIdentifier { ObjectIdentifier(R.self) }
@@ -178,12 +177,17 @@ public struct PatchSource: Equatable, Sendable {
     /// Tokens joined by spaces except where Swift needs none (after `@`, around `.`, before `(`, `:`, `,`, `)`).
     private static func joined(_ tokens: [String]) -> String {
         var text = ""
+        var previous = ""
         for token in tokens {
-            if let last = text.last, last != "@", last != ".", last != "(", last != "<", last != "[",
-               !["(", ")", ":", ",", ".", ">", "<", "]", "?", "!"].contains(token) {
+            // A parenthesis follows a name or a generic clause directly, a keyword or punctuation with a space.
+            let spaced = token == "(" ? ["inout", "->", ":", ",", "some", "any", "throws", "async", "=", "__owned",
+                                         "borrowing", "consuming"].contains(previous)
+                : !["(", ")", ":", ",", ".", ">", "<", "]", "?", "!"].contains(token)
+            if let last = text.last, last != "@", last != ".", last != "(", last != "<", last != "[", spaced {
                 text += " "
             }
             text += token
+            previous = token
         }
         return text
     }

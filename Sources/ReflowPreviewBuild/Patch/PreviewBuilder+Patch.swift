@@ -70,7 +70,6 @@ extension PreviewBuilder {
             return result
         }
         let linkStart = Self.now()
-        defer { result.linkSeconds = Self.now() - linkStart }
         let library = patchFolder + "/patch.so"
         // The library's undefined symbols are the preview program's, found when it is loaded into it.
         let link = runJob(in: patchFolder, [object, "-emit-library", "-o", library] + linkerChoice)
@@ -97,6 +96,7 @@ extension PreviewBuilder {
             result.probe = probe
         }
         result.library = library
+        result.linkSeconds = Self.now() - linkStart
         return result
     }
 
