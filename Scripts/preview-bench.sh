@@ -3,6 +3,7 @@
 # do) and, on a private Xvfb, opens previews and saves them 20 times each, printing for each tier of reload
 # (docs/preview-reloads.md) the median and p95 from save to new pixels and where the time goes:
 #   - Examples/Previews/FlowLayout.swift (100 lines), a literal changed each save (tier 0, no build);
+#   - the same file, an expression in `sizeThatFits` changed each save (tier 1, a patch of that body);
 #   - the same file, a declaration added each save (a full build);
 #   - the folder Examples/Previews (15 files, about 1,000 lines), a declaration added to one file each save.
 # Usage: bash Scripts/preview-bench.sh [--saves N] [--debug]
@@ -23,5 +24,6 @@ start_xvfb
 bench() { python3 Benchmarks/preview/reload_bench.py --reflow ".build/$configuration/reflow" "$@" \
     "${arguments[@]+"${arguments[@]}"}"; echo; }
 bench --file Examples/Previews/FlowLayout.swift --edit literal
+bench --file Examples/Previews/FlowLayout.swift --edit body
 bench --file Examples/Previews/FlowLayout.swift --edit full
 bench --folder Examples/Previews --edit-file FlowLayout.swift --edit full

@@ -7,7 +7,8 @@ and renamed over, as editors do), and for each save reads the reload line the wi
 pixels are on the screen. The save time and the frame time are both CLOCK_MONOTONIC readings (Python's
 time.monotonic, Swift's systemUptime), so the latency is their difference. Each save is an edit of one kind
 (--edit): `literal` changes the value of the first number in a modifier's arguments (tier 0: no build),
-`full` adds a declaration (a full build), `comment` adds a comment at the end. Prints, for each tier that ran,
+`body` wraps an expression in a function body (--body-text) in parentheses (tier 1: a patch), `full` adds a
+declaration (a full build), `comment` adds a comment at the end. Prints, for each tier that ran,
 the median and p95 of the latency and the median of each step.
 """
 import argparse
@@ -39,9 +40,12 @@ def main():
     parser.add_argument("--file", help="the Swift file to preview and save")
     parser.add_argument("--folder", help="a folder of Swift files to preview, one of them (--edit-file) saved")
     parser.add_argument("--edit-file", help="the file of --folder to save")
-    parser.add_argument("--edit", choices=["literal", "full", "comment"], default="comment",
+    parser.add_argument("--edit", choices=["literal", "body", "full", "comment"], default="comment",
                         help="what each save changes")
     parser.add_argument("--saves", type=int, default=20)
+    parser.add_argument("--body-text", default="CGSize(width: width, height: height)",
+                        help="with --edit body: an expression inside a function body, replaced by "
+                             "`(EXPR)` and `((EXPR))` by turns")
     args = parser.parse_args()
     if bool(args.file) == bool(args.folder) or (args.folder and not args.edit_file):
         sys.exit("give --file, or --folder with --edit-file")
@@ -63,6 +67,8 @@ def main():
     match = NUMBER.search(original)
     if args.edit == "literal" and not match:
         sys.exit(f"{source} has no number in a modifier's arguments to edit")
+    if args.edit == "body" and args.body_text not in original:
+        sys.exit(f"--body-text {args.body_text!r} is not in {source}")
     env = dict(os.environ, REFLOW_TRACE_RELOADS="1", XDG_CACHE_HOME=os.path.join(work, "cache"))
     viewer = subprocess.Popen([args.reflow, "preview", shown_path, "--size", "640x480"], env=env,
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
@@ -94,7 +100,7 @@ def main():
             sys.exit("reflow preview showed no preview within 120 s:\n" + "\n".join(other[-20:]))
         samples = []
         for index in range(args.saves):
-            text = edited(original, args.edit, index, match)
+            text = edited(original, args.edit, index, match, args.body_text)
             time.sleep(0.4)
             if index % 2 == 0:
                 with open(source, "w", encoding="utf-8") as handle:
@@ -129,11 +135,18 @@ def main():
                            ("compile", "compile"), ("link", "link"), ("start", "process start to laid out"),
                            ("frame", "first frame on screen")]:
             print(f"    {label:28} {statistics.median(s[key] for s in chosen) * 1000:7.1f} ms")
+    # Why a save that could have been patched was built instead (REFLOW_TRACE_RELOADS says).
+    for reason in sorted({line for line in other if "reload by a full build" in line})[:5]:
+        print("  " + reason)
 
 
-def edited(original, kind, index, number):
+def edited(original, kind, index, number, body_text):
     """The text of save `index`: the first number in a modifier's arguments one more or one less than written
-    (literal), a declaration of its own added (full), or a comment added at the end (comment)."""
+    (literal), an expression in a function body in one pair of parentheses or two (body), a declaration of its
+    own added (full), or a comment added at the end (comment)."""
+    if kind == "body":
+        wrapped = "(" * (1 + index % 2) + body_text + ")" * (1 + index % 2)
+        return original.replace(body_text, wrapped, 1)
     if kind == "literal":
         value = int(number.group(2)) + (1 if index % 2 == 0 else 0)
         return original[:number.start(2)] + str(value) + original[number.end(2):]

@@ -16,6 +16,8 @@ public struct PreviewBuildResult: Sendable {
     /// The literals of each file (by path) that the executable reads at run time; empty when it reads none
     /// (`PreviewBuilder.readsLiteralsAtRunTime`).
     public var literals: [String: LiteralFile] = [:]
+    /// The text of each file as this build read it (by path): what a later save is compared with for a patch.
+    public var sources: [String: String] = [:]
 
     public var errors: [CompilerDiagnostic] { diagnostics.filter { $0.severity == .error } }
 }
@@ -33,9 +35,9 @@ public final class PreviewBuilder {
     public let kit: PreviewKit
     /// Where builds are written; one subfolder per build.
     public let folder: String
-    private let compiler: String
+    let compiler: String
     /// The linker option the preview program is linked with (`linker(besides:)`).
-    private let linkerChoice: [String]
+    let linkerChoice: [String]
     /// The C header folders Xft's headers need (FreeType's), as `pkg-config --cflags xft` gives them.
     private let cFlags: [String]
     private let lock = NSLock()
@@ -88,6 +90,7 @@ public final class PreviewBuilder {
                 result.output = "\(file):1:1: error: cannot read the file as UTF-8 text\n"
                 return result
             }
+            result.sources[file] = source
             scans.append(PreviewScanner.scan(source: source, path: file, moduleName: Self.moduleName))
             sources.append(source)
         }
@@ -112,7 +115,8 @@ public final class PreviewBuilder {
                                      excluded: excludedLines)
             : nil
         func compileModule(_ sourceFiles: [String]) -> (status: Int32, output: String) {
-            runJob(in: buildFolder, sourceFlags + ["-wmo", "-c", "-o", object] + sourceFiles + [main])
+            runJob(in: buildFolder, sourceFlags + Self.patchableFlags(module: buildFolder)
+                   + ["-wmo", "-c", "-o", object] + sourceFiles + [main])
         }
         var compile = compileModule(rewrite?.copies ?? files)
         if compile.status != 0, let failed = rewrite {
@@ -147,7 +151,7 @@ public final class PreviewBuilder {
 
         let linkStart = Self.now()
         let link = runJob(in: buildFolder, [object, "-o", executable, "-L", kit.library, "-l\(PreviewKit.libraryName)",
-                        "-Xlinker", "-rpath", "-Xlinker", kit.library] + linkerChoice)
+                        "-Xlinker", "-rpath", "-Xlinker", kit.library] + Self.exportedSymbols + linkerChoice)
         result.linkSeconds = Self.now() - linkStart
         result.output += link.output
         guard link.status == 0 else {
@@ -235,13 +239,13 @@ public final class PreviewBuilder {
         return FileManager.default.isExecutableFile(atPath: folder + "/ld.lld") ? ["-use-ld=lld"] : []
     }
 
-    private static func lastLine(_ output: String) -> String {
+    static func lastLine(_ output: String) -> String {
         output.split(separator: "\n").last.map(String.init) ?? "no output"
     }
 
     /// The compiler's flags for the user's files, as a preview build and an editor (`compilationArguments`)
     /// compile them.
-    private var sourceFlags: [String] {
+    var sourceFlags: [String] {
         [
             "-module-name", Self.moduleName, "-swift-version", "5", "-Onone", "-D", "DEBUG",
             "-I", kit.modules, "-load-plugin-executable", "\(kit.macroPlugin)#ReflowMacros",
@@ -268,7 +272,7 @@ public final class PreviewBuilder {
     /// Runs the driver job `swiftc arguments` of a build in `buildFolder`: from its plan (the commands the driver
     /// would run) when one was made for a job of these arguments, else by the driver, which the first build of
     /// each kind of job asks for its plan after running it.
-    private func runJob(in buildFolder: String, _ arguments: [String]) -> (status: Int32, output: String) {
+    func runJob(in buildFolder: String, _ arguments: [String]) -> (status: Int32, output: String) {
         let key = arguments.map { $0.replacingOccurrences(of: buildFolder, with: CompilerPlan.folderToken) }
         if let known = plans[key], let plan = known {
             var output = ""
@@ -295,7 +299,7 @@ public final class PreviewBuilder {
     /// The status of a command that could not be started.
     private static let couldNotStart: Int32 = -127
 
-    private func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
+    func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

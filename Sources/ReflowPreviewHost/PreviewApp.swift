@@ -37,6 +37,12 @@ public final class PreviewApp {
     private var timings = ReloadTimings()
     /// How many reloads reached the screen, of any tier, the first build included.
     private var reloadCount = 0
+    /// Tier-1 reloads: whether a patch is being built or loaded, whether a save came meanwhile, and the patch
+    /// built (`PreviewApp+Patches.swift`).
+    var isPatching = false
+    var needsAnotherReload = false
+    var finishedPatch: PatchBuildResult?
+    let patchLock = NSLock()
     /// Where the pointer is over the window, in pixels; nil while it is outside. A preview that takes over is
     /// told, so that a view under a pointer that does not move is hovered in the new process too.
     private var pointerLocation: (x: Double, y: Double)?
@@ -110,7 +116,9 @@ public final class PreviewApp {
         if isBuilding {
             needsAnotherBuild = true
             builder.cancel()
-        } else if !sendLiterals() {
+        } else if isPatching {
+            needsAnotherReload = true
+        } else if !sendLiterals() && !startPatch() {
             startBuild()
         }
     }
@@ -138,7 +146,7 @@ public final class PreviewApp {
         return true
     }
 
-    private func startBuild() {
+    func startBuild() {
         isBuilding = true
         needsAnotherBuild = false
         buildNumber += 1
@@ -159,6 +167,7 @@ public final class PreviewApp {
         var byte: UInt8 = 0
         guard read(wake[0], &byte, 1) == 1 else { return }
         if byte == UInt8(ascii: "q") { return window.close() }
+        if byte == UInt8(ascii: "p") { return patchBuilt() }
         buildFinished()
     }
 
@@ -183,12 +192,33 @@ public final class PreviewApp {
             return
         }
         if !result.output.isEmpty { Diagnostics.write(result.output, terminator: "") }
-        start(executable, literals: result.literals)
+        start(executable, result: result)
+    }
+
+    // MARK: Tier-1 reloads (PreviewApp+Patches.swift)
+
+    var pendingChildIsAbsent: Bool { pending == nil }
+    var filesToPreview: [String] { files.files }
+    var patchBuilder: PreviewBuilder { builder }
+    var wakeDescriptor: Int32 { wake[1] }
+    func startTimings() { timings = ReloadTimings(changeSeen: lastChangeSeen) }
+
+    func recordPatch(_ result: PatchBuildResult) {
+        timings.record(result)
+        timings.started = ProcessInfo.processInfo.systemUptime
+    }
+
+    /// The patched preview's views, built and laid out with the new code, are on the screen.
+    func reportPatch(shownAt time: Double) {
+        guard let current else { return }
+        timings.ready = time
+        timings.shown = time
+        reloaded(current)
     }
 
     // MARK: Preview processes
 
-    private func start(_ executable: String, literals: [String: LiteralFile]) {
+    private func start(_ executable: String, result: PreviewBuildResult) {
         guard let windowID = window.windowID else { return }
         // The process asks the kernel to end it when this one ends (`ParentDeath`); it is started from the
         // main thread, whose end is what the kernel watches.
@@ -218,7 +248,8 @@ public final class PreviewApp {
             }) { first, _ in first }
             let child = try PreviewChild(executable: executable, options: childOptions, buildNumber: buildNumber,
                                          fileIDs: fileIDs)
-            child.literals = literals
+            child.literals = result.literals
+            child.sources = result.sources
             pending = child
             timings.started = child.started
             window.watch(fileDescriptor: child.statusReader) { [unowned self, unowned child] in statusArrived(from: child) }
@@ -296,6 +327,12 @@ public final class PreviewApp {
             child.hangLimit = seconds
         case .memoryExceeded(let limit):
             child.memoryLimit = limit
+        case .patched(let time):
+            guard child === current else { return }
+            patchLoaded(at: time)
+        case .patchFailed(let reason):
+            guard child === current else { return }
+            patchFailed(reason)
         case .stateSaved:
             // An answer that came after `saveState(of:to:)` stopped waiting: nothing uses the file now.
             break

@@ -39,6 +39,10 @@ final class PreviewChild {
     let buildNumber: Int
     /// The literals of each file (by path) that the process reads at run time, as that build saw them.
     var literals: [String: LiteralFile] = [:]
+    /// The text of each file (by path) as that build read it, and how many patches of changed bodies the
+    /// process has loaded since (`PreviewApp+Patches.swift`).
+    var sources: [String: String] = [:]
+    var patchesLoaded = 0
 
     /// `#fileID`s of the preview build ("ReflowPreviews/Tags.swift") and the paths of the files they name.
     private let fileIDs: [String: String]

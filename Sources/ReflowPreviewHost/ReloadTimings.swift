@@ -9,6 +9,8 @@ struct ReloadTimings {
     enum Tier: String {
         /// New values of literals sent to the running preview: no compiler.
         case literal
+        /// Changed bodies compiled as a patch and loaded into the running preview.
+        case body
         /// A build of the files and a new preview process.
         case build
     }
@@ -26,6 +28,14 @@ struct ReloadTimings {
         link = result.linkSeconds
     }
 
+    /// A patch's times: `scan` is the time spent writing its source.
+    mutating func record(_ result: PatchBuildResult) {
+        tier = .body
+        scan = result.generateSeconds
+        compile = result.compileSeconds
+        link = result.linkSeconds
+    }
+
     /// "literal · 14 ms": the tier and the time from the save to the new pixels; nil for the first build,
     /// which no save started.
     var note: String? {
@@ -36,8 +46,8 @@ struct ReloadTimings {
     /// "reload 3 seen=… scan=… compile=… link=… start=… frame=… shown=… save=… tier=…": `seen` and `shown` are
     /// monotonic clock readings (CLOCK_MONOTONIC, as Python's time.monotonic()), the others durations in
     /// seconds (`save`, the state saved before the new process starts, and `tier` last, so that readers of the
-    /// earlier fields are unchanged). A literal reload starts and lays out no process: its `start` and `frame`
-    /// are 0.
+    /// earlier fields are unchanged). Reloads of literals and bodies start no process: their `start` and
+    /// `frame` are 0.
     func report(number: Int) {
         guard ProcessInfo.processInfo.environment["REFLOW_TRACE_RELOADS"] == "1" else { return }
         let start = tier == .build ? ready - started : 0, frame = tier == .build ? shown - ready : 0

@@ -34,6 +34,9 @@ public enum PreviewCommand: Equatable, Sendable {
     case literals([String: DesignTimeValues.Value], animated: Bool)
     /// What the last reload was, for the heads-up line ("literal · 14 ms").
     case reloadNote(String)
+    /// Load the tier-1 patch library at this path into the process, after asking the probe at the second path
+    /// (if any) whether it fits, then build and lay out every view again: answered by `patched` or `patchFailed`.
+    case patch(library: String, probe: String?)
 
     public var line: String {
         switch self {
@@ -56,6 +59,8 @@ public enum PreviewCommand: Equatable, Sendable {
             let json = (try? JSONEncoder().encode(values)) ?? Data("{}".utf8)
             return "literals \(animated ? 1 : 0) \(json.base64EncodedString())"
         case .reloadNote(let note): return "reloadnote \(Data(note.utf8).base64EncodedString())"
+        // Tab-separated: paths may hold spaces.
+        case .patch(let library, let probe): return "patch \(library)" + (probe.map { "\t" + $0 } ?? "")
         }
     }
 
@@ -74,6 +79,10 @@ public enum PreviewCommand: Equatable, Sendable {
         case "message": self = .message(argument.isEmpty ? nil : PreviewMessage(encoded: argument))
         case "play": self = .play
         case "quit": self = .quit
+        case "patch":
+            let paths = argument.split(separator: "\t", maxSplits: 1).map(String.init)
+            guard let library = paths.first, !library.isEmpty else { return nil }
+            self = .patch(library: library, probe: paths.count > 1 ? paths[1] : nil)
         case "savestate": guard !argument.isEmpty else { return nil }; self = .saveState(String(argument))
         case "literals":
             let fields = argument.split(separator: " ")
@@ -122,6 +131,10 @@ public enum PreviewStatus: Equatable, Sendable {
     case diagnostic(Diagnostic)
     /// The literals of a `literals` command are on the screen, at this monotonic clock reading.
     case literalsShown(Double)
+    /// A patch is in and the views built and laid out again with it are on the screen, at this monotonic time.
+    case patched(Double)
+    /// A patch could not be loaded (why, in words); nothing of it was applied unless it says so.
+    case patchFailed(String)
 
     public var line: String {
         switch self {
@@ -135,6 +148,8 @@ public enum PreviewStatus: Equatable, Sendable {
         case .stateSaved(let path): return "statesaved \(path)"
         case .inspecting(let on): return "inspecting \(on ? 1 : 0)"
         case .literalsShown(let time): return "literalsshown \(time)"
+        case .patched(let time): return "patched \(time)"
+        case .patchFailed(let reason): return "patchfailed \(Data(reason.utf8).base64EncodedString())"
         case .diagnostic(let diagnostic):
             // The message in base64: one line, whatever it holds.
             return "diagnostic \(diagnostic.category.rawValue) \(Data(diagnostic.message.utf8).base64EncodedString())"
@@ -159,6 +174,10 @@ public enum PreviewStatus: Equatable, Sendable {
         case "statesaved": self = .stateSaved(String(parts[1]))
         case "inspecting": self = .inspecting(parts[1] == "1")
         case "literalsshown": guard let time = Double(parts[1]) else { return nil }; self = .literalsShown(time)
+        case "patched": guard let time = Double(parts[1]) else { return nil }; self = .patched(time)
+        case "patchfailed":
+            guard let data = Data(base64Encoded: String(parts[1])) else { return nil }
+            self = .patchFailed(String(decoding: data, as: UTF8.self))
         case "diagnostic":
             let fields = parts[1].split(separator: " ", omittingEmptySubsequences: false)
             guard fields.count == 2, let category = Diagnostic.Category(rawValue: String(fields[0])),

@@ -137,6 +137,7 @@ final class PreviewRunner {
             // `reflow preview` waits for the answer to act on a key itself.
             if case .key = input { status.send(.keyTaken(taken)) }
         case .saveState(let path): saveState(to: path)
+        case .patch(let library, let probe): applyPatch(library: library, probe: probe)
         case .headsUpNote(let note):
             headsUpNote = note
             if showsHeadsUp { show() }
@@ -164,6 +165,19 @@ final class PreviewRunner {
             FileManager.default.createFile(atPath: Self.framesPath(forState: path), contents: FrameChanges.encode(frames))
         }
         status.send(.stateSaved(path))
+    }
+
+    /// Loads a tier-1 patch and builds every view again with it: the views keep their identities, so all state
+    /// stays (any `@State`, scroll offsets, navigation, focus); every layout answer is forgotten, as a layout's
+    /// code may be what changed.
+    private func applyPatch(library: String, probe: String?) {
+        if let failure = PatchLoading.load(library: library, probe: probe) {
+            status.send(.patchFailed(failure))
+            return
+        }
+        window.host?.invalidateLayout()
+        window.onNextFrame = { [status] in status.send(.patched(ProcessInfo.processInfo.systemUptime)) }
+        show()
     }
 
     /// The file of frames saved beside the state file at `path`.
