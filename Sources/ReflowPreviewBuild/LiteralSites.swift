@@ -67,10 +67,9 @@ public struct LiteralFile: Equatable, Sendable {
         return LiteralFile(sites: sites, shape: shape, hasSyntaxErrors: tree.hasError, excludedLines: excludedLines)
     }
 
-    /// The new values of the literals of `source`, a later version of this file, where only literal values
-    /// changed; nil when anything else did (`changedValues(in:)`).
-    public func changedValues(in source: String, fileName: String) -> [String: LiteralValue]? {
-        changedValues(in: LiteralFile.scan(source: source, fileName: fileName, excludedLines: excludedLines))
+    /// Every literal's value, by key.
+    public var values: [String: LiteralValue] {
+        Dictionary(sites.map { ($0.key, $0.value) }) { first, _ in first }
     }
 
     /// The new values of `other`'s literals where `other` is this file with only literal values changed;

@@ -1,5 +1,5 @@
 import Foundation
-import Reflow
+@_spi(Preview) import Reflow
 import ReflowPreviewBuild
 import ReflowPreviewRuntime
 
@@ -18,13 +18,22 @@ extension PreviewApp {
         guard PreviewBuilder.patchesEnabled, let current, current.exitStatus == nil, pendingChildIsAbsent,
               current.patchesLoaded < Self.patchLimit, Set(current.sources.keys) == Set(filesToPreview) else { return false }
         var files: [PatchSource.File] = []
+        var literals: [String: LiteralFile] = [:]
         for path in filesToPreview {
-            guard let built = current.sources[path], let saved = try? String(contentsOfFile: path, encoding: .utf8) else {
+            guard var built = current.sources[path], var saved = try? String(contentsOfFile: path, encoding: .utf8) else {
                 return false
             }
-            files.append(PatchSource.File(name: URL(fileURLWithPath: path).lastPathComponent, path: path,
-                                          built: built, saved: saved))
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            // In a build that reads its literals at run time, the new bodies do too, by the keys of the saved text.
+            if let base = current.buildLiterals[path] {
+                let edited = LiteralFile.scan(source: saved, fileName: name, excludedLines: base.excludedLines)
+                built = base.rewritten(built)
+                saved = edited.rewritten(saved)
+                literals[path] = edited
+            }
+            files.append(PatchSource.File(name: name, path: path, built: built, saved: saved))
         }
+        patchLiterals = literals
         isPatching = true
         needsAnotherReload = false
         let patchFiles = files, builder = patchBuilder, build = current.buildNumber
@@ -57,12 +66,19 @@ extension PreviewApp {
             return startBuild()
         }
         recordPatch(result)
-        current.send(.patch(library: library, probe: result.probe))
+        // A panel of a failed build, or of a new build's crash, was about a version now gone.
+        current.send(.message(nil))
+        let values = patchLiterals.isEmpty ? nil : patchLiterals.values.reduce(into: [String: DesignTimeValues.Value]()) {
+            for (key, value) in $1.values { $0[key] = DesignTimeValues.Value(value) }
+        }
+        current.send(.patch(library: library, probe: result.probe, literals: values))
     }
 
     /// The preview laid out its views with the patch.
     func patchLoaded(at time: Double) {
         current?.patchesLoaded += 1
+        // The code running now reads literals by the keys of the text the patch came from.
+        if !patchLiterals.isEmpty { current?.literals = patchLiterals }
         isPatching = false
         reportPatch(shownAt: time)
         if needsAnotherReload { reloadAgain() }

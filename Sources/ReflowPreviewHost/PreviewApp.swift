@@ -43,6 +43,8 @@ public final class PreviewApp {
     var needsAnotherReload = false
     var finishedPatch: PatchBuildResult?
     let patchLock = NSLock()
+    /// The literals of the files as the patch under way was made from them: what the preview reads once it is in.
+    var patchLiterals: [String: LiteralFile] = [:]
     /// Where the pointer is over the window, in pixels; nil while it is outside. A preview that takes over is
     /// told, so that a view under a pointer that does not move is hovered in the new process too.
     private var pointerLocation: (x: Double, y: Double)?
@@ -132,10 +134,14 @@ public final class PreviewApp {
         let started = ProcessInfo.processInfo.systemUptime
         var values: [String: DesignTimeValues.Value] = [:]
         for path in files.files {
-            guard let built = current.literals[path], let source = try? String(contentsOfFile: path, encoding: .utf8),
-                  let changed = built.changedValues(in: source, fileName: URL(fileURLWithPath: path).lastPathComponent)
+            guard let running = current.literals[path], let source = try? String(contentsOfFile: path, encoding: .utf8)
             else { return false }
-            for (key, value) in changed { values[key] = DesignTimeValues.Value(value) }
+            let edited = LiteralFile.scan(source: source, fileName: URL(fileURLWithPath: path).lastPathComponent,
+                                          excludedLines: running.excludedLines)
+            guard running.changedValues(in: edited) != nil else { return false }
+            // Every literal's value, not only those changed: the table is then right whatever each running body's
+            // own literal is (the build's, or a patch's).
+            for (key, value) in edited.values { values[key] = DesignTimeValues.Value(value) }
         }
         timings = ReloadTimings(changeSeen: lastChangeSeen)
         timings.tier = .literal
@@ -248,6 +254,7 @@ public final class PreviewApp {
             }) { first, _ in first }
             let child = try PreviewChild(executable: executable, options: childOptions, buildNumber: buildNumber,
                                          fileIDs: fileIDs)
+            child.buildLiterals = result.literals
             child.literals = result.literals
             child.sources = result.sources
             pending = child

@@ -37,7 +37,10 @@ final class PreviewChild {
 
     /// The build the executable came from.
     let buildNumber: Int
-    /// The literals of each file (by path) that the process reads at run time, as that build saw them.
+    /// The literals of each file (by path) that the process reads at run time, as its build saw them, and as
+    /// the code running now reads them: the same until a patch replaces bodies, whose literals are read by the
+    /// keys of the text the patch was made from.
+    var buildLiterals: [String: LiteralFile] = [:]
     var literals: [String: LiteralFile] = [:]
     /// The text of each file (by path) as that build read it, and how many patches of changed bodies the
     /// process has loaded since (`PreviewApp+Patches.swift`).

@@ -36,7 +36,9 @@ public enum PreviewCommand: Equatable, Sendable {
     case reloadNote(String)
     /// Load the tier-1 patch library at this path into the process, after asking the probe at the second path
     /// (if any) whether it fits, then build and lay out every view again: answered by `patched` or `patchFailed`.
-    case patch(library: String, probe: String?)
+    /// With the patch, the values of every literal of the files (nil: the build's own), which the patched bodies
+    /// read by keys of the saved text (`literals`).
+    case patch(library: String, probe: String?, literals: [String: DesignTimeValues.Value]?)
 
     public var line: String {
         switch self {
@@ -60,7 +62,10 @@ public enum PreviewCommand: Equatable, Sendable {
             return "literals \(animated ? 1 : 0) \(json.base64EncodedString())"
         case .reloadNote(let note): return "reloadnote \(Data(note.utf8).base64EncodedString())"
         // Tab-separated: paths may hold spaces.
-        case .patch(let library, let probe): return "patch \(library)" + (probe.map { "\t" + $0 } ?? "")
+        case .patch(let library, let probe, let literals):
+            // Tab-separated: paths may hold spaces. The literals as in `literals`, in base64.
+            let values = literals.flatMap { try? JSONEncoder().encode($0) }?.base64EncodedString() ?? ""
+            return "patch \(library)\t\(probe ?? "")\t\(values)"
         }
     }
 
@@ -80,9 +85,17 @@ public enum PreviewCommand: Equatable, Sendable {
         case "play": self = .play
         case "quit": self = .quit
         case "patch":
-            let paths = argument.split(separator: "\t", maxSplits: 1).map(String.init)
-            guard let library = paths.first, !library.isEmpty else { return nil }
-            self = .patch(library: library, probe: paths.count > 1 ? paths[1] : nil)
+            let fields = argument.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 3, !fields[0].isEmpty else { return nil }
+            var literals: [String: DesignTimeValues.Value]?
+            if !fields[2].isEmpty {
+                guard let json = Data(base64Encoded: fields[2]),
+                      let values = try? JSONDecoder().decode([String: DesignTimeValues.Value].self, from: json) else {
+                    return nil
+                }
+                literals = values
+            }
+            self = .patch(library: fields[0], probe: fields[1].isEmpty ? nil : fields[1], literals: literals)
         case "savestate": guard !argument.isEmpty else { return nil }; self = .saveState(String(argument))
         case "literals":
             let fields = argument.split(separator: " ")

@@ -137,7 +137,7 @@ final class PreviewRunner {
             // `reflow preview` waits for the answer to act on a key itself.
             if case .key = input { status.send(.keyTaken(taken)) }
         case .saveState(let path): saveState(to: path)
-        case .patch(let library, let probe): applyPatch(library: library, probe: probe)
+        case .patch(let library, let probe, let literals): applyPatch(library: library, probe: probe, literals: literals)
         case .headsUpNote(let note):
             headsUpNote = note
             if showsHeadsUp { show() }
@@ -170,11 +170,13 @@ final class PreviewRunner {
     /// Loads a tier-1 patch and builds every view again with it: the views keep their identities, so all state
     /// stays (any `@State`, scroll offsets, navigation, focus); every layout answer is forgotten, as a layout's
     /// code may be what changed.
-    private func applyPatch(library: String, probe: String?) {
+    private func applyPatch(library: String, probe: String?, literals: [String: DesignTimeValues.Value]?) {
         if let failure = PatchLoading.load(library: library, probe: probe) {
             status.send(.patchFailed(failure))
             return
         }
+        // The patched bodies read their literals by the keys of the text they were written from.
+        if let literals { DesignTimeValues.replace(with: literals) }
         window.host?.invalidateLayout()
         window.onNextFrame = { [status] in status.send(.patched(ProcessInfo.processInfo.systemUptime)) }
         show()

@@ -3,15 +3,18 @@ import ReflowTestSupport
 import XCTest
 
 /// The tiers of a reload in `reflow preview` (docs/preview-reloads.md), seen as a user sees them: a save that
-/// changes only literals reaches the running preview process without a build, its state kept; any other
-/// save builds and starts a new process, where state that is not `Codable` starts afresh; a save with a syntax
+/// changes only literals reaches the running preview process without a build, its state kept; one that
+/// changes only a body is patched into the running process, its state kept too; any other save builds and
+/// starts a new process, where state that is not `Codable` starts afresh; a save with a syntax
 /// error builds, fails, and keeps the last good preview. Frames come from the fixture's arithmetic and from
 /// centring in the 800×600 window (1 pt = 1 px).
 final class PreviewReloadTierTests: PreviewWindowTestCase {
     /// Two blocks side by side, 20 points apart: a red one that a click widens from 100 to 200 points (state
-    /// that is not `Codable`, which only the process that holds it keeps), and a blue one `blueWidth` wide.
+    /// that is not `Codable`, which only the process that holds it keeps), and a blue one `blueWidth` wide,
+    /// or `blueWidth + blueExtra` when an extra is given (an edit of `body` that is more than a literal).
     private struct Fixture {
         var blueWidth = 60
+        var blueExtra: Int?
         var extra = ""
 
         var source: String {
@@ -26,7 +29,7 @@ final class PreviewReloadTierTests: PreviewWindowTestCase {
                     HStack(spacing: 20) {
                         Color(red: 1, green: 0, blue: 0).frame(width: wide.on ? 200 : 100, height: 60)
                             .onTapGesture { wide.on.toggle() }
-                        Color(red: 0, green: 0, blue: 1).frame(width: \(blueWidth), height: 60)
+                        Color(red: 0, green: 0, blue: 1).frame(width: \(blueWidth)\(blueExtra.map { " + \($0)" } ?? ""), height: 60)
                     }
                 }
             }
@@ -38,8 +41,9 @@ final class PreviewReloadTierTests: PreviewWindowTestCase {
 
         /// The row through the blocks' middle with the red block `red` wide: centred in 800 points.
         func row(red: Int) -> String {
-            let left = (800 - (red + 20 + blueWidth)) / 2
-            return "red \(left)..<\(left + red) blue \(left + red + 20)..<\(left + red + 20 + blueWidth)"
+            let blue = blueWidth + (blueExtra ?? 0)
+            let left = (800 - (red + 20 + blue)) / 2
+            return "red \(left)..<\(left + red) blue \(left + red + 20)..<\(left + red + 20 + blue)"
         }
     }
 
@@ -48,7 +52,7 @@ final class PreviewReloadTierTests: PreviewWindowTestCase {
             .compactMap { $0.split(separator: " ").last.map(String.init) }
     }
 
-    func testALiteralEditKeepsTheProcessAndItsStateAndOtherEditsBuild() throws {
+    func testLiteralAndBodyEditsKeepTheProcessAndItsStateAndOtherEditsBuild() throws {
         try requireXdotool()
         var fixture = Fixture()
         try folder.write(fixture.source, to: "Blocks.swift")
@@ -74,28 +78,44 @@ final class PreviewReloadTierTests: PreviewWindowTestCase {
         XCTAssertEqual(pollUntil(["tier=build", "tier=literal"], timeout: 5) { tiers(viewer) },
                        ["tier=build", "tier=literal"])
 
+        // Tier 1: the body changed beyond its literals, its type did not. A patch of `body` is loaded into the
+        // same process: the blue block is 80 + 20 wide, the red one still wide.
+        fixture.blueExtra = 20
+        try folder.write(fixture.source, to: "Blocks.swift")
+        XCTAssertEqual(fixture.row(red: 200), "red 240..<440 blue 460..<560")
+        XCTAssertEqual(pollUntil(fixture.row(red: 200)) { row() }, fixture.row(red: 200), viewer.standardError)
+        XCTAssertEqual(liveChildren(of: viewer.pid), [process], "no new process")
+        XCTAssertEqual(pollUntil(["tier=build", "tier=literal", "tier=body"], timeout: 5) { tiers(viewer) },
+                       ["tier=build", "tier=literal", "tier=body"])
+        let patched = fixture.row(red: 200)
+
         // A syntax error in the middle of an edit: a build, which fails; the last good preview stays.
-        let broken = fixture.source.replacingOccurrences(of: "width: 80, height: 60)", with: "width: 80, height: 60")
+        let broken = fixture.source.replacingOccurrences(of: "{ wide.on.toggle() }", with: "{ wide.on.toggle() ")
         XCTAssertNotEqual(broken, fixture.source)
         try folder.write(broken, to: "Blocks.swift")
         XCTAssertTrue(pollUntil(true) { viewer.standardError.contains("error:") }, viewer.standardError)
-        XCTAssertEqual(row(), fixture.row(red: 200))
+        XCTAssertEqual(row(), patched)
         XCTAssertEqual(liveChildren(of: viewer.pid), [process])
 
-        // Fixed, with another value: still only literals against the build on screen.
+        // Fixed, with another value: only a literal differs from the text on screen, whose patched body reads
+        // its literals at run time too. The panel goes.
         fixture.blueWidth = 40
         try folder.write(fixture.source, to: "Blocks.swift")
         XCTAssertEqual(pollUntil(fixture.row(red: 200)) { row() }, fixture.row(red: 200), viewer.standardError)
         XCTAssertEqual(liveChildren(of: viewer.pid), [process])
 
+        XCTAssertEqual(fixture.row(red: 200), "red 260..<460 blue 480..<540")
+        XCTAssertEqual(pollUntil("", timeout: 5) { probe.row(580, of: window).runs }, "", "no panel")
+
         // A new type: a build and a new process, where the flag (not `Codable`) starts afresh.
+        fixture.blueExtra = nil
         fixture.extra = "struct Unused {}"
         try folder.write(fixture.source, to: "Blocks.swift")
         XCTAssertEqual(pollUntil(fixture.row(red: 100)) { row() }, fixture.row(red: 100), viewer.standardError)
         XCTAssertEqual(pollUntil(1, timeout: 5) { liveChildren(of: viewer.pid).count }, 1)
         XCTAssertNotEqual(liveChildren(of: viewer.pid), [process], "a new process")
-        XCTAssertEqual(pollUntil(4, timeout: 5) { tiers(viewer).count }, 4, viewer.standardError)
-        XCTAssertEqual(tiers(viewer), ["tier=build", "tier=literal", "tier=literal", "tier=build"])
+        XCTAssertEqual(pollUntil(5, timeout: 5) { tiers(viewer).count }, 5, viewer.standardError)
+        XCTAssertEqual(tiers(viewer), ["tier=build", "tier=literal", "tier=body", "tier=literal", "tier=build"])
 
         probe.press("q", in: window)
         XCTAssertEqual(viewer.waitForExit(timeout: 10), 0)
