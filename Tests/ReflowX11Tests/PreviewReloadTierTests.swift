@@ -16,12 +16,14 @@ final class PreviewReloadTierTests: PreviewWindowTestCase {
         var blueWidth = 60
         var blueExtra: Int?
         var extra = ""
+        /// Another stored property of the flag, as Swift source (a change of the type's layout: a build).
+        var flagProperty = ""
 
         var source: String {
             """
             import SwiftUI
 
-            struct Flag { var on = false }
+            struct Flag { var on = false\(flagProperty) }
 
             struct Blocks: View {
                 @State private var wide = Flag()
@@ -107,15 +109,26 @@ final class PreviewReloadTierTests: PreviewWindowTestCase {
         XCTAssertEqual(fixture.row(red: 200), "red 260..<460 blue 480..<540")
         XCTAssertEqual(pollUntil("", timeout: 5) { probe.row(580, of: window).runs }, "", "no panel")
 
-        // A new type: a build and a new process, where the flag (not `Codable`) starts afresh.
+        // A new stored property: a build and a new process, where the flag (not `Codable`) starts afresh.
+        fixture.flagProperty = "; var count = 0"
+        try folder.write(fixture.source, to: "Blocks.swift")
+        XCTAssertEqual(pollUntil(fixture.row(red: 100)) { row() }, fixture.row(red: 100), viewer.standardError)
+        XCTAssertEqual(pollUntil(1, timeout: 5) { liveChildren(of: viewer.pid).count }, 1)
+        let rebuilt = try XCTUnwrap(liveChildren(of: viewer.pid).first)
+        XCTAssertNotEqual(rebuilt, process, "a new process")
+
+        // Widened again, then a new type: another build, another process, the flag afresh again.
+        _ = movePointer(to: 360, 300, in: window)
+        _ = xdotool("click", "1")
+        XCTAssertEqual(pollUntil(fixture.row(red: 200), timeout: 5) { row() }, fixture.row(red: 200))
         fixture.blueExtra = nil
         fixture.extra = "struct Unused {}"
         try folder.write(fixture.source, to: "Blocks.swift")
         XCTAssertEqual(pollUntil(fixture.row(red: 100)) { row() }, fixture.row(red: 100), viewer.standardError)
         XCTAssertEqual(pollUntil(1, timeout: 5) { liveChildren(of: viewer.pid).count }, 1)
-        XCTAssertNotEqual(liveChildren(of: viewer.pid), [process], "a new process")
-        XCTAssertEqual(pollUntil(5, timeout: 5) { tiers(viewer).count }, 5, viewer.standardError)
-        XCTAssertEqual(tiers(viewer), ["tier=build", "tier=literal", "tier=body", "tier=literal", "tier=build"])
+        XCTAssertFalse([process, rebuilt].contains(liveChildren(of: viewer.pid).first ?? process), "a new process")
+        XCTAssertEqual(pollUntil(6, timeout: 5) { tiers(viewer).count }, 6, viewer.standardError)
+        XCTAssertEqual(tiers(viewer), ["tier=build", "tier=literal", "tier=body", "tier=literal", "tier=build", "tier=build"])
 
         probe.press("q", in: window)
         XCTAssertEqual(viewer.waitForExit(timeout: 10), 0)
