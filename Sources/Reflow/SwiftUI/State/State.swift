@@ -74,8 +74,29 @@ final class StateBox<Value> {
             return Diagnostics.process.report(.state, once: "State set before its view was built",
                 "Reflow: warning: a @State was set before its view was built (in an initializer, or in a view not shown); the value is not kept. Further warnings about this are not shown.")
         }
+        // SwiftUI's stored location commits only a value that differs from the one it holds, so a layout or an
+        // `.onAppear` that sets the value it reads again builds nothing (state rules §7.8).
+        if StateValues.areEqual(storage.value, value) { return }
         storage.value = value
         storage.scope?.invalidate(animation: animation)
+    }
+}
+
+/// Whether two values of a state are the same, as SwiftUI compares them before committing a new one: by `==`
+/// when the type is `Equatable`, else byte for byte when it is plain data (no references: a struct of numbers,
+/// a `CGSize`); any other value counts as changed.
+enum StateValues {
+    static func areEqual<Value>(_ old: Value, _ new: Value) -> Bool {
+        if let old = old as? any Equatable { return equals(old, new) }
+        guard _isPOD(Value.self) else { return false }
+        return withUnsafeBytes(of: old) { oldBytes in
+            withUnsafeBytes(of: new) { newBytes in oldBytes.elementsEqual(newBytes) }
+        }
+    }
+
+    private static func equals<Known: Equatable>(_ old: Known, _ new: Any) -> Bool {
+        guard let new = new as? Known else { return false }
+        return old == new
     }
 }
 
