@@ -132,6 +132,8 @@ extension ViewNode {
         let clamped = CGSize(width: width ?? size.width, height: height ?? size.height)
         // The clamped answer depends on the proposal: neither this view nor the containers that answered
         // alike because it did may reuse one answer for every proposal any more (until a build decides again).
+        // Questions asked before now may get other answers from now on: allocations kept for them are stale.
+        clock.clampings &+= 1
         var node: ViewNode? = self
         while let current = node, current.record.isRigid {
             current.record.isRigid = false
