@@ -17,6 +17,9 @@ extension ViewNode {
     @inline(__always)
     func size(forSanitized proposal: ProposedViewSize) -> CGSize {
         if _slowPath(clock.isRecording) { return recordedSize(forSanitized: proposal) }
+        // A colour's answer costs less than looking it up (and a sanitized proposal needs no clamping): most
+        // leaves of a tree are asked several new proposals in every resize, each a miss and an entry to make.
+        if record.sizeIsProposal { return proposal.replacingUnspecifiedDimensions() }
         return answeredSize(forSanitized: proposal)
     }
 

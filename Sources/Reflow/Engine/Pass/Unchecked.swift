@@ -33,7 +33,8 @@ class NodeStorage {
     init(clock: PassClock, behavior: NodeBehavior) {
         self.clock = clock
         self.behavior = behavior
-        record = LayoutRecord(placesSubviews: behavior.placesSubviews, mayDefineGuides: behavior.mayDefineGuides)
+        record = LayoutRecord(placesSubviews: behavior.placesSubviews, mayDefineGuides: behavior.mayDefineGuides,
+                              sizeIsProposal: behavior.sizeIsProposal)
     }
 
     /// The container the node is a subview of, as of the latest build.
