@@ -16,6 +16,11 @@ class NodeBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { .zero }
 
+    /// Whether `sizeThatFits` always gives `proposal.replacingUnspecifiedDimensions()`, whatever the node: then
+    /// the node answers without asking the behaviour or keeping its answers (`Sizing.swift`). Decided once,
+    /// when the node is made.
+    var sizeIsProposal: Bool { false }
+
     func spacing(of node: ViewNode) -> ViewSpacing { ViewSpacing() }
 
     func explicitValue(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {

@@ -29,6 +29,9 @@ struct LayoutRecord {
     /// Whether the node or a view inside it is laid out by a custom layout (`NodeBehavior.isCustomLayout`): then a
     /// resize that moves it lays it out again rather than moving its subtree (`Placement.swift`).
     var containsCustomLayout = false
+    /// Whether the node's size for a proposal is the proposal itself, unspecified lengths made 10
+    /// (`NodeBehavior.sizeIsProposal`): answered without the size table, which costs more than the answer.
+    let sizeIsProposal: Bool
     /// The generation (`PassClock`) whose answers `sizes` holds.
     var sizesGeneration: UInt64 = 0
     /// The container's placement round in which it placed this node: the node counts as placed only while that
@@ -96,9 +99,10 @@ struct LayoutRecord {
     /// writes one.
     var drawing: NodeDrawing?
 
-    init(placesSubviews: Bool, mayDefineGuides: Bool) {
+    init(placesSubviews: Bool, mayDefineGuides: Bool, sizeIsProposal: Bool) {
         self.placesSubviews = placesSubviews
         mayHaveExplicitGuides = mayDefineGuides
+        self.sizeIsProposal = sizeIsProposal
     }
 
     /// Forgets the answers and the placement: what an animated layout's new data makes stale.

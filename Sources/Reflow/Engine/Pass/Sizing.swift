@@ -17,6 +17,9 @@ extension ViewNode {
     @inline(__always)
     func size(forSanitized proposal: ProposedViewSize) -> CGSize {
         if _slowPath(clock.isRecording) { return recordedSize(forSanitized: proposal) }
+        // A colour's answer costs less than looking it up (and a sanitized proposal needs no clamping): most
+        // leaves of a tree are asked several new proposals in every resize, each a miss and an entry to make.
+        if record.sizeIsProposal { return proposal.replacingUnspecifiedDimensions() }
         return answeredSize(forSanitized: proposal)
     }
 
@@ -132,6 +135,8 @@ extension ViewNode {
         let clamped = CGSize(width: width ?? size.width, height: height ?? size.height)
         // The clamped answer depends on the proposal: neither this view nor the containers that answered
         // alike because it did may reuse one answer for every proposal any more (until a build decides again).
+        // Questions asked before now may get other answers from now on: allocations kept for them are stale.
+        clock.clampings &+= 1
         var node: ViewNode? = self
         while let current = node, current.record.isRigid {
             current.record.isRigid = false

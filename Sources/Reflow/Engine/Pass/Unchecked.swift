@@ -33,7 +33,8 @@ class NodeStorage {
     init(clock: PassClock, behavior: NodeBehavior) {
         self.clock = clock
         self.behavior = behavior
-        record = LayoutRecord(placesSubviews: behavior.placesSubviews, mayDefineGuides: behavior.mayDefineGuides)
+        record = LayoutRecord(placesSubviews: behavior.placesSubviews, mayDefineGuides: behavior.mayDefineGuides,
+                              sizeIsProposal: behavior.sizeIsProposal)
     }
 
     /// The container the node is a subview of, as of the latest build.
@@ -59,6 +60,8 @@ final class PassClock {
     @exclusivity(unchecked) final var generation: UInt64 = 1
     @exclusivity(unchecked) final var pass: UInt64 = 1
     @exclusivity(unchecked) final var placementRound: UInt64 = 0
+    /// How many times a clamped size made views answer each proposal anew in the middle of a pass (`Sizing`).
+    @exclusivity(unchecked) final var clampings: UInt64 = 0
     /// Whether `ViewHost.recordNegotiation()` is running its pass: kept beside the counters every size question
     /// reads, as a plain flag (testing the optional recorder itself retained and released it), so that the
     /// check costs one load when recording is off.
@@ -154,6 +157,9 @@ extension LayoutSubviews {
 /// The subviews' nodes as plain pointers into their array, indexed as the subviews are.
 struct UnretainedNodes {
     fileprivate let objects: UnsafeRawPointer?
+
+    /// The address of the array's storage: which array these are, for telling two apart (never read through).
+    var storageAddress: UnsafeRawPointer? { objects }
 
     /// `body` applied to the node of the subview at `index`.
     @inline(__always)

@@ -30,6 +30,7 @@ struct StackAlgorithm {
     private func allocate(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) {
         let count = subviews.count
         let s = cache.scratch
+        s.pointee.allocation = .unallocated
         s.pointee.reserve(count)
         let children = Children(nodes: subviews.unretainedNodes, first: subviews.startIndex, count: count,
                                 across: proposal[axis.orthogonal])
@@ -41,6 +42,18 @@ struct StackAlgorithm {
             askIdealLengths(children, s)
         }
         alignAcross(children, s)
+        s.pointee.allocation = StackAllocation(proposal, children.nodes, first: children.first, count: count)
+    }
+
+    /// `allocate`, unless the scratch holds the allocation for this very proposal and these subviews already.
+    /// A stack is placed with the proposal its parent sized it for last, so its latest allocation, made when
+    /// it answered that size, is usually the one placement needs: running it again asked every child the same
+    /// questions for the same answers. (`StackAllocation` says when the numbers still stand.)
+    private func allocateUnlessKept(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) {
+        let wanted = StackAllocation(proposal, subviews.unretainedNodes, first: subviews.startIndex,
+                                     count: subviews.count)
+        if cache.scratch.pointee.allocation == wanted { return }
+        allocate(proposal, subviews, cache)
     }
 
     /// The subviews an allocation reads, and the length proposed across the axis.
@@ -104,11 +117,13 @@ struct StackAlgorithm {
             for k in start..<end {
                 let i = s.pointee.order[k]
                 let offer = max(0, available / remaining)
-                let length = children.nodes.with(children.first + i) {
-                    $0.size(for: ProposedViewSize(axis, along: offer, across: across))[axis]
+                let size = children.nodes.with(children.first + i) {
+                    $0.size(for: ProposedViewSize(axis, along: offer, across: across))
                 }
+                let length = size[axis]
                 s.pointee.offers[i] = offer
                 s.pointee.lengths[i] = length
+                s.pointee.thicknesses[i] = size[axis.orthogonal]
                 // An infinite proposal stays infinite for every child (∞ − ∞ would starve the rest).
                 if available.isFinite {
                     available -= length
@@ -125,9 +140,11 @@ struct StackAlgorithm {
     private func askIdealLengths(_ children: Children, _ s: UnsafeMutablePointer<StackScratch>) {
         for i in 0..<children.count {
             s.pointee.offers[i] = .nan
-            s.pointee.lengths[i] = children.nodes.with(children.first + i) {
-                $0.size(for: ProposedViewSize(axis, along: nil, across: children.across))[axis]
+            let size = children.nodes.with(children.first + i) {
+                $0.size(for: ProposedViewSize(axis, along: nil, across: children.across))
             }
+            s.pointee.lengths[i] = size[axis]
+            s.pointee.thicknesses[i] = size[axis.orthogonal]
         }
     }
 
@@ -142,8 +159,9 @@ struct StackAlgorithm {
             let childProposal = ProposedViewSize(axis, along: s.pointee.offer(i), across: children.across)
             let (thickness, guide) = children.nodes.with(children.first + i) { child -> (CGFloat, CGFloat) in
                 if let fraction, child.hasDefaultValue(for: alignment) {
-                    // A built-in guide with no explicit value anywhere below: its default, without dimensions.
-                    let thickness = child.size(for: childProposal)[axis.orthogonal]
+                    // A built-in guide with no explicit value anywhere below: its default, without dimensions,
+                    // from the size the child gave for this very proposal in step 2b or 3.
+                    let thickness = s.pointee.thicknesses[i]
                     return (thickness, fraction * thickness)
                 }
                 let dimensions = child.dimensions(for: childProposal)
@@ -179,7 +197,7 @@ struct StackAlgorithm {
         guard !subviews.isEmpty else { return }
         var proposal = proposal
         if proposal[axis.orthogonal] == nil { proposal[axis.orthogonal] = bounds.size[axis.orthogonal] }
-        allocate(proposal, subviews, cache)
+        allocateUnlessKept(proposal, subviews, cache)
         let s = cache.scratch
         let across = proposal[axis.orthogonal]
         var position = axis == .horizontal ? bounds.minX : bounds.minY
@@ -221,6 +239,9 @@ public final class StackCache {
         scratch.initialize(to: StackScratch())
     }
 
+    /// Forgets which allocation the scratch holds: the subviews may have changed (a build updated the cache).
+    func forgetAllocation() { scratch.pointee.allocation = .unallocated }
+
     deinit {
         scratch.pointee.deallocate()
         scratch.deinitialize(count: 1)
@@ -240,6 +261,8 @@ struct StackScratch {
     /// The gap after each child but the last.
     var gaps: UnsafeMutablePointer<CGFloat> = Self.none
     var crossOffsets: UnsafeMutablePointer<CGFloat> = Self.none
+    /// Each child's length across the axis, for its offer.
+    var thicknesses: UnsafeMutablePointer<CGFloat> = Self.none
     /// The minimums of the children from each place in `order` on (one more than the children).
     var heldBack: UnsafeMutablePointer<CGFloat> = Self.none
     /// Child indices in the order they are offered space.
@@ -247,9 +270,11 @@ struct StackScratch {
     var spacingTotal: CGFloat = 0
     var thickness: CGFloat = 0
     var crossOrigin: CGFloat = 0
+    /// What the numbers were allocated for; `.unallocated` while none stands.
+    var allocation = StackAllocation.unallocated
 
-    /// Blocks of `capacity` numbers: seven, and `heldBack`, which has one more.
-    private static let fields = 8
+    /// Blocks of `capacity` numbers: eight, and `heldBack`, which has one more.
+    private static let fields = 9
     private static var none: UnsafeMutablePointer<CGFloat> { UnsafeMutablePointer(bitPattern: MemoryLayout<CGFloat>.alignment)! }
 
     /// Makes room for `count` children (the contents are then undefined).
@@ -265,7 +290,8 @@ struct StackScratch {
         lengths = block + 4 * count
         gaps = block + 5 * count
         crossOffsets = block + 6 * count
-        heldBack = block + 7 * count
+        thicknesses = block + 7 * count
+        heldBack = block + 8 * count
         order = .allocate(capacity: count)
         order.initialize(repeating: 0, count: count)
         capacity = count
@@ -308,6 +334,51 @@ struct StackScratch {
         if fa.isInfinite && fb.isInfinite, minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
         if fa != fb { return fa < fb }
         return a < b
+    }
+}
+
+/// What one allocation of a stack was for, and when: its numbers hold for another call with an equal value.
+/// Within one layout pass of one generation (`PassClock`) every child gives the same answer to the same question
+/// (answers are kept per generation, and one forgotten is computed again alike), so the same proposal over the
+/// same subviews allocates the same numbers, unless a size was clamped meanwhile (a view that answered every
+/// proposal alike then stops doing so: `PassClock.clampings`). A build that changes the subviews updates the
+/// cache, which forgets the allocation (`StackShell.updateCache`); a build in a pass (a lazy container's) does
+/// too, as it prepares the nodes it builds.
+struct StackAllocation: Equatable {
+    /// The proposal's lengths bit for bit (an allocation for 0 is not reused for −0), 0 for nil, which
+    /// `nils` tells apart.
+    private let width: UInt64
+    private let height: UInt64
+    private let nils: UInt8
+    /// The subviews: their array's storage and the range of it.
+    private let storage: UnsafeRawPointer?
+    private let first: Int
+    private let count: Int
+    private let generation: UInt64
+    private let pass: UInt64
+    private let clampings: UInt64
+
+    /// Equal to no allocation: none has a negative count.
+    static let unallocated = StackAllocation()
+
+    private init() {
+        (width, height, nils, storage, first, count) = (0, 0, 0, nil, 0, -1)
+        (generation, pass, clampings) = (0, 0, 0)
+    }
+
+    /// The allocation for `proposal` over the `count` subviews from `first` of `nodes` (at least one), now.
+    @inline(__always)
+    init(_ proposal: ProposedViewSize, _ nodes: UnretainedNodes, first: Int, count: Int) {
+        width = proposal.width.map { Double($0).bitPattern } ?? 0
+        height = proposal.height.map { Double($0).bitPattern } ?? 0
+        nils = (proposal.width == nil ? 1 : 0) | (proposal.height == nil ? 2 : 0)
+        storage = nodes.storageAddress
+        self.first = first
+        self.count = count
+        // Every node of a host shares its clock, read through the first subview.
+        (generation, pass, clampings) = nodes.with(first) {
+            ($0.clock.generation, $0.clock.pass, $0.clock.clampings)
+        }
     }
 }
 

@@ -20,9 +20,9 @@ extension StackShell {
 
     public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
 
-    /// Keeps the cache: it is scratch space that every call fills anew, and holds nothing about the subviews
-    /// (the protocol's default would make a new one, with its buffers, for every update).
-    public func updateCache(_ cache: inout StackCache, subviews: Subviews) {}
+    /// Keeps the cache: it is scratch space that every call fills anew (the protocol's default would make a new
+    /// one, with its buffers, for every update); only the allocation it holds may no longer fit the subviews.
+    public func updateCache(_ cache: inout StackCache, subviews: Subviews) { cache.forgetAllocation() }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
         algorithm.sizeThatFits(proposal: proposal, subviews: subviews, cache: cache)

@@ -45,6 +45,9 @@ class ShapeBehavior: NodeBehavior {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// A colour or built-in shape takes the proposal; a shape that sizes itself overrides this.
+    override var sizeIsProposal: Bool { true }
+
     /// The outline to draw for `frame`, inset by `inset` on every side (half a border's width; 0 otherwise),
     /// and the rectangle the display item carries.
     func outline(in frame: CGRect, inset: CGFloat) -> (ShapeGeometry, CGRect) {
@@ -132,6 +135,9 @@ final class PathShapeBehavior<S: Shape>: ShapeBehavior {
     /// Whether the shape is a built-in one the renderer may draw from a geometry (a circular rounded
     /// rectangle, whose radius animates): decided once per shape type.
     private let hasGeometry = S.self is any GeometryShape.Type
+
+    /// The shape's own `sizeThatFits` decides (`sizeThatFits(_:node:)` below).
+    override var sizeIsProposal: Bool { false }
     /// The geometry of such a shape for its current data; nil to draw the path.
     private var fastGeometry: ShapeGeometry?
 

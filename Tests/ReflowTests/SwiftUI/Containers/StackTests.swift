@@ -322,4 +322,33 @@ final class StackTests: XCTestCase {
         // The 40-wide stack is at x = 30; leading is its right edge, 70.
         XCTAssertEqual(host.frame(of: "narrow"), CGRect(x: 70 - 20, y: 40, width: 20, height: 10))
     }
+
+    // MARK: Placing after sizing (§5.1e)
+
+    func testNestedStacksPlaceWhatEachResizeAllocates() {
+        // A stack places its children with the shares it worked out for the proposal it was sized for; each
+        // resize proposes new shares, which the placement must follow, not the shares of an earlier pass.
+        // HStack(spacing: 0) of a 60-wide frame and a VStack(spacing: 0) of two colours, the lower one at most
+        // 30 high; the VStack takes the width the frame leaves, and its upper colour the height the lower
+        // one leaves (the lower, less flexible, goes first: offered half, it takes at most 30).
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 60).id("fixed")
+            VStack(spacing: 0) {
+                Color.green.id("upper")
+                Color.blue.frame(maxHeight: 30).id("lower")
+            }.id("column")
+        }
+        let host = host(view, 200, 100)
+        for (width, height) in [(200.0, 100.0), (260, 100), (260, 40), (200, 100), (300, 80)] {
+            host.resize(to: CGSize(width: width, height: height))
+            // The column is width − 60 wide; the lower colour, offered height / 2, is min(height / 2, 30) high.
+            let lower = min(height / 2, 30)
+            XCTAssertEqual(frames(host, ["fixed", "column", "upper", "lower"]), [
+                CGRect(x: 0, y: 0, width: 60, height: height),
+                CGRect(x: 60, y: 0, width: width - 60, height: height),
+                CGRect(x: 60, y: 0, width: width - 60, height: height - lower),
+                CGRect(x: 60, y: height - lower, width: width - 60, height: lower),
+            ], "at \(width)×\(height)")
+        }
+    }
 }
