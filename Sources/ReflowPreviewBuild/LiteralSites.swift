@@ -20,6 +20,9 @@ public struct LiteralSite: Equatable, Sendable {
     public var column: Int
     /// The text of the literal as written.
     public var text: String
+    /// What the literal sets, from the call it is an argument of: the call's name and the argument's label
+    /// ("padding", "frame width", "VStack spacing"); nil when it is no call's argument (`LiteralRoles`).
+    public var role: String? = nil
 }
 
 /// A literal's value, as `DesignTimeValues.Value` holds it in the preview process.
@@ -221,7 +224,8 @@ private final class LiteralFinder: SyntaxVisitor {
         let location = converter.location(for: start)
         sites.append(LiteralSite(key: "\(fileName):\(number).\(counts[number])", kind: kind, value: value,
                                  range: start.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
-                                 line: location.line, column: location.column, text: node.trimmedDescription))
+                                 line: location.line, column: location.column, text: node.trimmedDescription,
+                                 role: LiteralRoles.role(of: node)))
     }
 
     /// The declaration a literal belongs to: the nearest one with a body or a value that is a member of a type

@@ -12,3 +12,15 @@ extension DesignTimeValues.Value {
         }
     }
 }
+
+extension LiteralValue {
+    /// A value the preview process holds, as the builder reads literals.
+    init(_ value: DesignTimeValues.Value) {
+        switch value {
+        case .integer(let number): self = .integer(number)
+        case .float(let number): self = .float(number)
+        case .string(let text): self = .string(text)
+        case .boolean(let flag): self = .boolean(flag)
+        }
+    }
+}

@@ -78,7 +78,10 @@ extension PreviewApp {
     func patchLoaded(at time: Double) {
         current?.patchesLoaded += 1
         // The code running now reads literals by the keys of the text the patch came from.
-        if !patchLiterals.isEmpty { current?.literals = patchLiterals }
+        if !patchLiterals.isEmpty, let current {
+            current.literals = patchLiterals
+            sendCatalog(to: current, files: patchLiterals)
+        }
         isPatching = false
         reportPatch(shownAt: time)
         if needsAnotherReload { reloadAgain() }

@@ -48,6 +48,10 @@ public final class PreviewApp {
     /// Where the pointer is over the window, in pixels; nil while it is outside. A preview that takes over is
     /// told, so that a view under a pointer that does not move is hovered in the new process too.
     private var pointerLocation: (x: Double, y: Double)?
+    /// Literal values settled in the inspector and not yet written, by key, and a count of the edits, so that a
+    /// delayed write sees whether another came since (`PreviewApp+Literals.swift`).
+    var pendingLiteralEdits: [String: DesignTimeEdit] = [:]
+    var literalEditGeneration = 0
 
     var showsOutlines = false
     var isInspecting = false
@@ -133,12 +137,14 @@ public final class PreviewApp {
               Set(current.literals.keys) == Set(files.files) else { return false }
         let started = ProcessInfo.processInfo.systemUptime
         var values: [String: DesignTimeValues.Value] = [:]
+        var scanned: [String: LiteralFile] = [:]
         for path in files.files {
             guard let running = current.literals[path], let source = try? String(contentsOfFile: path, encoding: .utf8)
             else { return false }
             let edited = LiteralFile.scan(source: source, fileName: URL(fileURLWithPath: path).lastPathComponent,
                                           excludedLines: running.excludedLines)
             guard running.changedValues(in: edited) != nil else { return false }
+            scanned[path] = edited
             // Every literal's value, not only those changed: the table is then right whatever each running body's
             // own literal is (the build's, or a patch's).
             for (key, value) in edited.values { values[key] = DesignTimeValues.Value(value) }
@@ -149,6 +155,8 @@ public final class PreviewApp {
         // A panel of a failed build, or of a new build's crash, was about a version now gone.
         current.send(.message(nil))
         current.send(.literals(values, animated: options.animatesLiterals))
+        // The values, and the columns after a literal that grew or shrank on its line, are the saved text's.
+        sendCatalog(to: current, files: scanned)
         return true
     }
 
@@ -257,6 +265,7 @@ public final class PreviewApp {
             child.buildLiterals = result.literals
             child.literals = result.literals
             child.sources = result.sources
+            sendCatalog(to: child, files: result.literals)
             pending = child
             timings.started = child.started
             window.watch(fileDescriptor: child.statusReader) { [unowned self, unowned child] in statusArrived(from: child) }
@@ -340,6 +349,9 @@ public final class PreviewApp {
         case .patchFailed(let reason):
             guard child === current else { return }
             patchFailed(reason)
+        case .literalEdited(let edit):
+            guard child === current else { return }
+            literalEdited(edit)
         case .stateSaved:
             // An answer that came after `saveState(of:to:)` stopped waiting: nothing uses the file now.
             break

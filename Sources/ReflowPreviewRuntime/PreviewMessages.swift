@@ -39,6 +39,9 @@ public enum PreviewCommand: Equatable, Sendable {
     /// With the patch, the values of every literal of the files (nil: the build's own), which the patched bodies
     /// read by keys of the saved text (`literals`).
     case patch(library: String, probe: String?, literals: [String: DesignTimeValues.Value]?)
+    /// What each numeric literal of the files running now sets, where it is, and its value in the file: the
+    /// layout inspector lists a pinned view's (`DesignTimeValues.catalog`). Sent after every build and reload.
+    case literalCatalog([DesignTimeLiteral])
 
     public var line: String {
         switch self {
@@ -66,6 +69,8 @@ public enum PreviewCommand: Equatable, Sendable {
             // Tab-separated: paths may hold spaces. The literals as in `literals`, in base64.
             let values = literals.flatMap { try? JSONEncoder().encode($0) }?.base64EncodedString() ?? ""
             return "patch \(library)\t\(probe ?? "")\t\(values)"
+        case .literalCatalog(let literals):
+            return "catalog " + ((try? JSONEncoder().encode(literals)) ?? Data("[]".utf8)).base64EncodedString()
         }
     }
 
@@ -104,6 +109,10 @@ public enum PreviewCommand: Equatable, Sendable {
                 return nil
             }
             self = .literals(values, animated: fields[0] == "1")
+        case "catalog":
+            guard let json = Data(base64Encoded: String(argument)),
+                  let literals = try? JSONDecoder().decode([DesignTimeLiteral].self, from: json) else { return nil }
+            self = .literalCatalog(literals)
         case "reloadnote":
             guard let data = Data(base64Encoded: String(argument)) else { return nil }
             self = .reloadNote(String(decoding: data, as: UTF8.self))
@@ -148,6 +157,9 @@ public enum PreviewStatus: Equatable, Sendable {
     case patched(Double)
     /// A patch could not be loaded (why, in words); nothing of it was applied unless it says so.
     case patchFailed(String)
+    /// A literal was given a new value in the layout inspector, settled (a drag let go) or stepped (a key),
+    /// for `reflow preview` to write into the file; the views show it already.
+    case literalEdited(DesignTimeEdit)
 
     public var line: String {
         switch self {
@@ -163,6 +175,8 @@ public enum PreviewStatus: Equatable, Sendable {
         case .literalsShown(let time): return "literalsshown \(time)"
         case .patched(let time): return "patched \(time)"
         case .patchFailed(let reason): return "patchfailed \(Data(reason.utf8).base64EncodedString())"
+        case .literalEdited(let edit):
+            return "literaledited " + ((try? JSONEncoder().encode(edit)) ?? Data("{}".utf8)).base64EncodedString()
         case .diagnostic(let diagnostic):
             // The message in base64: one line, whatever it holds.
             return "diagnostic \(diagnostic.category.rawValue) \(Data(diagnostic.message.utf8).base64EncodedString())"
@@ -191,6 +205,10 @@ public enum PreviewStatus: Equatable, Sendable {
         case "patchfailed":
             guard let data = Data(base64Encoded: String(parts[1])) else { return nil }
             self = .patchFailed(String(decoding: data, as: UTF8.self))
+        case "literaledited":
+            guard let json = Data(base64Encoded: String(parts[1])),
+                  let edit = try? JSONDecoder().decode(DesignTimeEdit.self, from: json) else { return nil }
+            self = .literalEdited(edit)
         case "diagnostic":
             let fields = parts[1].split(separator: " ", omittingEmptySubsequences: false)
             guard fields.count == 2, let category = Diagnostic.Category(rawValue: String(fields[0])),

@@ -55,6 +55,8 @@ final class PreviewRunner {
             framesBefore = FileManager.default.contents(atPath: Self.framesPath(forState: path))
                 .flatMap(FrameChanges.decodeFrames)
         }
+        // The inspector lists a pinned view's literals: the hosts made from now on note which body reads which.
+        DesignTimeValues.recordsBodies = true
         let preview = previews[index]
         window = ReflowWindow(drawingInto: windowID) { PreviewRoot(content: preview.makeRootView()) }
         window.zoom = options.zoom
@@ -64,6 +66,12 @@ final class PreviewRunner {
         window.inspectedSubtreeID = PreviewRoot.contentID
         window.isInspecting = options.inspect
         window.onInspectingChanged = { on in status.send(.inspecting(on)) }
+        // A number dragged in the inspector: the views are built again with it at once (as a `literals` command
+        // builds them, state kept), and `reflow preview` writes it into the file once it settles.
+        window.onLiteralEdit = { [unowned self] edit in
+            show()
+            if edit.phase != .live { status.send(.literalEdited(edit)) }
+        }
         // Nothing is drawn until `reflow preview` says so: the process this one replaces draws till then.
         window.drawsFrames = false
         window.onBusy = { [unowned self] busy in
@@ -149,6 +157,10 @@ final class PreviewRunner {
         case .reloadNote(let note):
             reloadNote = note
             if showsHeadsUp { show() }
+        case .literalCatalog(let literals):
+            DesignTimeValues.catalog = Dictionary(literals.map { ($0.key, $0) }) { first, _ in first }
+            // The inspector's panel lists them from its next frame on.
+            if window.isInspecting { show() }
         }
     }
 

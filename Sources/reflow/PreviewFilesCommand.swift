@@ -19,7 +19,9 @@ struct PreviewFilesCommand: ParsableCommand {
             Keys: Right/Left or PageDown/PageUp for the next/previous preview, 1–9 to jump to one, b to outline \
             every view's frame, e for the layout inspector (hover to see what a view was proposed and answered, \
             click to pin it and see its record, arrows to walk the tree, s then ] and [ to step through a pinned \
-            container's negotiation, Escape to unpin and leave), i for the heads-up line, space to play a PhaseAnimator that waits for its trigger, \
+            container's negotiation; the panel lists the numbers of the body that made the view: drag one sideways \
+            to change it live (1 per 2 px, Shift finer), or Tab to select one and Left/Right to step it (Shift: 10), \
+            and the new value is written into the file when let go; Escape to let go of a number, unpin and leave), i for the heads-up line, space to play a PhaseAnimator that waits for its trigger, \
             f for fullscreen, p or F5 to present (fullscreen, the \
             previews as slides; Escape leaves), + - 0 to zoom, . to blank the screen, q or Escape to quit.
 

@@ -24,6 +24,11 @@ final class PreviewMessagesTests: XCTestCase {
             .show, .select(0), .select(7), .select(123), .outlines(true), .outlines(false), .headsUp(true),
             .headsUp(false), .blank(true), .blank(false), .zoom(1), .zoom(1.5), .zoom(0.75), .zoom(2.0 / 3.0),
             .message(nil), .quit, .saveState("/tmp/a b/state.json"), .inspect(true), .inspect(false),
+            .literalCatalog([]),
+            .literalCatalog([DesignTimeLiteral(key: "Über Tags.swift:3.2", role: "frame width", file: "Über Tags.swift",
+                                               line: 75, column: 12, value: .float(120.5)),
+                             DesignTimeLiteral(key: "T.swift:0.1", role: nil, file: "T.swift", line: 1, column: 1,
+                                               value: .integer(-4))]),
         ]
         for command in commands { roundTrip(command) }
     }
@@ -75,6 +80,8 @@ final class PreviewMessagesTests: XCTestCase {
             .ready(0), .ready(4), .shown(0.25), .shown(1.234567), .selected(2), .hung(2), .hung(0.5),
             .memoryExceeded(2 << 30), .memoryExceeded(157_286_400), .stateSaved("/tmp/a b/state.json"),
             .inspecting(true), .inspecting(false),
+            .literalEdited(DesignTimeEdit(key: "Tags.swift:3.2", from: .integer(10), to: .integer(24), phase: .settled)),
+            .literalEdited(DesignTimeEdit(key: "T b.swift:0.1", from: .float(1.5), to: .float(-2), phase: .stepped)),
         ]
         for status in statuses { roundTrip(status) }
     }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Viewer) import Reflow
+@_spi(Viewer) @_spi(Preview) import Reflow
 
 /// The window's side of the layout inspector (`Inspector`, in the engine): whether it is on, the record kept
 /// current after every layout that changed something, its overlay drawn over the views, and the input it takes
@@ -11,6 +11,8 @@ final class WindowInspection {
     var subtreeID: String?
     /// Called when the inspector turns on or off, by the window's owner or by Escape.
     var onChange: ((Bool) -> Void)?
+    /// Told of each new value the inspector gives a literal (`Inspector.onLiteralEdit`).
+    var onLiteralEdit: ((DesignTimeEdit) -> Void)?
 
     /// The window's session ended: the overlay's host and the window's text measurer, which holds the X
     /// connection open, go with it (the inspector stays on for the next `run()`).
@@ -32,6 +34,7 @@ extension ReflowWindow {
             if newValue {
                 let inspector = Inspector(textMeasurer: host?.textMeasurer ?? FixedAdvanceTextMeasurer())
                 inspector.subtreeID = inspection.subtreeID
+                inspector.onLiteralEdit = { [unowned self] edit in inspection.onLiteralEdit?(edit) }
                 inspection.inspector = inspector
             } else {
                 inspection.inspector = nil
@@ -57,6 +60,14 @@ extension ReflowWindow {
         }
     }
 
+    /// Told of each new value the inspector gives a preview's literal (a number dragged, or stepped with the
+    /// keys), already in `DesignTimeValues`: the owner builds the views again with it, and writes a settled one
+    /// into the file.
+    @_spi(Preview) public var onLiteralEdit: ((DesignTimeEdit) -> Void)? {
+        get { inspection.onLiteralEdit }
+        set { inspection.onLiteralEdit = newValue }
+    }
+
     /// The inspector while it is on, for tests and tools.
     @_spi(Preview) public var inspector: Inspector? { inspection.inspector }
 
@@ -79,13 +90,20 @@ extension ReflowWindow {
         guard let inspector = inspection.inspector else { return nil }
         func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x / scale, y: y / scale) }
         switch input {
-        case .pointerMoved(let x, let y, _):
-            if inspector.hover(at: point(x, y)) { requestDraw() }
+        case .pointerMoved(let x, let y, let modifiers):
+            if inspector.isDraggingLiteral {
+                // The owner builds the views again with the new value: the frame after shows it.
+                inspector.dragLiteral(to: point(x, y), fine: modifiers.contains(.shift))
+            } else if inspector.hover(at: point(x, y)) {
+                requestDraw()
+            }
         case .pointerPressed(let x, let y, _):
-            inspector.click(at: point(x, y))
+            // A literal's row in the panel starts a drag of its number; anywhere else pins the view there.
+            if !inspector.beginLiteralDrag(at: point(x, y)) { inspector.click(at: point(x, y)) }
             requestDraw()
         case .pointerReleased:
-            break
+            inspector.endLiteralDrag()
+            requestDraw()
         case .pointerExited:
             if inspector.pointerExited() { requestDraw() }
         case .scroll:
@@ -93,7 +111,7 @@ extension ReflowWindow {
             return nil
         case .key(let key):
             guard key.modifiers.isDisjoint(with: [.command, .control, .option]) else { return nil }
-            if inspector.press(key: key.name) {
+            if inspector.press(key: key.name, shift: key.modifiers.contains(.shift)) {
                 requestDraw()
             } else if key.name == "Escape" {
                 // Nothing left to close within the inspector: Escape closes it.

@@ -29,9 +29,10 @@ final class LayeringTests: XCTestCase {
         // The root of several views is a `VStack`, as SwiftUI stacks a multi-view root.
         "VStackLayout": "root",
         // Tools' hooks: the pass reports to a recorder when one is attached; the stacks and grids explain
-        // themselves through it; previews restore saved state into scopes.
+        // themselves through it; previews restore saved state into scopes, and note which body reads which
+        // literal for the inspector (one check per body, on only in a preview process).
         "NegotiationRecorder": "tool hook", "ContainerExplanation": "tool hook", "ExplainsArrangement": "tool hook",
-        "SavedScope": "tool hook", "PreviewState": "tool hook",
+        "SavedScope": "tool hook", "PreviewState": "tool hook", "BodyLiterals": "tool hook", "DesignTimeValues": "tool hook",
     ]
 
     private let graph = "Sources/Reflow/Engine"

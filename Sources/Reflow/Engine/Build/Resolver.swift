@@ -126,6 +126,21 @@ struct Resolver {
     /// Resolves a composite view's body with the environment at the view's position as the one its
     /// `@Environment` properties read, while the body is made and its views resolved (`BodyContext`).
     private mutating func resolveBody<V: View>(of view: V, needsScope: Bool) {
+        // In a preview process only: which literals the body reads, for the layout inspector.
+        if let bodyLiterals = graph.bodyLiterals { return resolveBody(of: view, needsScope: needsScope, noting: bodyLiterals) }
+        resolveBodyOnly(of: view, needsScope: needsScope)
+    }
+
+    /// `resolveBody` noting the literals the body reads while it is made and its views resolved (a `ForEach`'s
+    /// closures run then), and giving them to the nodes it made (`BodyLiterals`).
+    private mutating func resolveBody<V: View>(of view: V, needsScope: Bool, noting bodyLiterals: BodyLiterals) {
+        let start = nodes.count
+        DesignTimeValues.beginBody()
+        resolveBodyOnly(of: view, needsScope: needsScope)
+        bodyLiterals.note(DesignTimeValues.endBody(), for: nodes[start...], build: graph.build)
+    }
+
+    private mutating func resolveBodyOnly<V: View>(of view: V, needsScope: Bool) {
         // A view with state gets the scope kept for its identity, and its state properties are linked to
         // it before the body reads them (`Engine/State/DynamicProperty.swift`). Other views cost one type lookup.
         let key = scopeKey(of: V.self)

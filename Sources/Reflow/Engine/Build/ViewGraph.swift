@@ -82,6 +82,8 @@ final class ViewGraph: ViewGraphStorage {
 
     /// The warnings about this host's views (`warn`).
     let diagnostics = Diagnostics()
+    /// In a preview process, the literals each body read, by the nodes it made (`BodyLiterals`); nil elsewhere.
+    let bodyLiterals: BodyLiterals? = DesignTimeValues.recordsBodies ? BodyLiterals() : nil
 
     init(textMeasurer: TextMeasurer, imageProvider: ImageProvider = AssetImageProvider()) {
         self.textMeasurer = textMeasurer
@@ -168,6 +170,7 @@ final class ViewGraph: ViewGraphStorage {
 
     /// Cuts a node no view claimed from its old parent and tells its behaviour it is gone.
     private func drop(_ node: ViewNode) {
+        bodyLiterals?.forget(node)
         node.parent = nil
         node.behavior.dropped(node)
     }

@@ -12,7 +12,8 @@ import Foundation
 /// Keys (`press(key:)`, X key names): Up, Down, Left and Right walk to the pinned view's parent, first child,
 /// previous and next sibling; `s` starts or stops step mode on a pinned container; `]` and `[` (and Right and
 /// Left while stepping) go to the next and previous step; Escape leaves step mode, then unpins, then answers
-/// false so that the window turns the inspector off.
+/// false so that the window turns the inspector off. In a preview, the panel lists the pinned view's numeric
+/// literals, which a drag or Tab and Left/Right change (`Inspector+Literals.swift`).
 @_spi(Viewer)
 public final class Inspector {
     /// Where `walk(_:)` goes from the pinned view.
@@ -40,6 +41,15 @@ public final class Inspector {
     /// Where the pointer pinned the view: a panel over a view that spans the window goes to the half away from
     /// it (and stays there while the pointer moves on).
     public private(set) var pinPoint: CGPoint?
+
+    /// In a preview, the literal row of the panel that Tab selected (an index into `literalRows`), which Left
+    /// and Right change; nil when none is.
+    public internal(set) var selectedLiteral: Int?
+    /// The literal whose number the pointer is dragging.
+    var literalDrag: LiteralDrag?
+    /// Told of every new value given to a literal here, for the preview to build its views with it and, once
+    /// settled, write it to the file (`Inspector+Literals.swift`).
+    @_spi(Preview) public var onLiteralEdit: ((DesignTimeEdit) -> Void)?
 
     /// How the overlay's text is measured: the window's measurer, so that labels are set in its fonts and
     /// scale. Another one (the window's fonts changed with a zoom) makes the overlay's host anew.
@@ -157,7 +167,10 @@ public final class Inspector {
     public func click(at point: CGPoint) {
         pointer = point
         let path = path(at: point)
-        if path != pinnedPath { step = nil }
+        if path != pinnedPath {
+            step = nil
+            selectedLiteral = nil
+        }
         pinnedPath = path
         pinPoint = point
         hoveredPath = path
@@ -166,6 +179,7 @@ public final class Inspector {
     private func unpin() {
         pinnedPath = nil
         step = nil
+        selectedLiteral = nil
     }
 
     // MARK: Keys
@@ -194,6 +208,7 @@ public final class Inspector {
         }
         pinnedPath = next
         step = nil
+        selectedLiteral = nil
         // The label follows the keys until the pointer moves again.
         hoveredPath = nil
     }
@@ -226,7 +241,9 @@ public final class Inspector {
 
     /// Leaves step mode, or else unpins; false when there was neither, and the inspector should close.
     public func escape() -> Bool {
-        if step != nil {
+        if selectedLiteral != nil {
+            selectedLiteral = nil
+        } else if step != nil {
             step = nil
         } else if pinnedPath != nil {
             unpin()
@@ -239,11 +256,17 @@ public final class Inspector {
     /// Acts on a key by its X name ("Up", "bracketright", "s", "Escape"); true when the inspector took it, in
     /// which case the window's views and its own keys do not get it. Escape with nothing to close is not
     /// taken: the window then turns the inspector off.
+    /// In a preview, Tab (and Shift-Tab, `ISO_Left_Tab`) selects the pinned view's literals in turn, and while
+    /// one is selected Left and Right change it by 1 (10 with Shift) instead of walking (`Inspector+Literals.swift`).
     @discardableResult
-    public func press(key name: String) -> Bool {
+    public func press(key name: String, shift: Bool = false) -> Bool {
         switch name {
         case "Up": walk(.parent)
         case "Down": walk(.firstChild)
+        case "Tab": return selectLiteral(by: 1)
+        case "ISO_Left_Tab": return selectLiteral(by: -1)
+        case "Right" where selectedLiteral != nil && step == nil: stepLiteral(by: shift ? 10 : 1)
+        case "Left" where selectedLiteral != nil && step == nil: stepLiteral(by: shift ? -10 : -1)
         case "Right": if step != nil { stepForward() } else { walk(.nextSibling) }
         case "Left": if step != nil { stepBack() } else { walk(.previousSibling) }
         case "bracketright": stepForward()

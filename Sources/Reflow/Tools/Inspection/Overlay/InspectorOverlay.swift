@@ -71,6 +71,8 @@ struct InspectorPanel: View {
                     .font(.system(size: InspectorMetrics.fontSize, design: .monospaced))
                     .foregroundColor(Self.color(line.style))
                     .lineLimit(1)
+                    // A literal's row is found by its id, to drag its number.
+                    .id(line.id ?? "inspector.line.\(index)")
             }
         }
         .padding(InspectorMetrics.panelPadding)

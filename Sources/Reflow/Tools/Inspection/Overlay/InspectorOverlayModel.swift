@@ -20,6 +20,8 @@ struct InspectorOverlayModel {
     struct Line {
         var text: String
         var style: Style
+        /// The id a press finds the line by (a literal's row), if it has one.
+        var id: String? = nil
 
         enum Style { case plain, heading, current, dim }
     }
@@ -192,6 +194,15 @@ extension Inspector {
         }
         add("\(view.kind.rawValue) · frame \(InspectorText.size(view.frame.size)) at "
             + InspectorText.point(view.frame.origin) + " · priority \(InspectorText.length(CGFloat(view.priority)))")
+        // In a preview, the numbers of the body that made the view, near the top, where the panel never cuts.
+        let literals = literalRows
+        if !literals.isEmpty {
+            add("literals · drag a number, or Tab then ← →", .heading)
+            for (index, literal) in literals.enumerated() {
+                lines.append(.init(text: (index == selectedLiteral ? "▸ " : "  ") + Self.text(of: literal),
+                                   style: index == selectedLiteral ? .current : .plain, id: Self.literalRowID(index)))
+            }
+        }
         // The inspected subtree's own id (a preview's wrapper marks its content) says nothing about the view.
         if let id = view.id, id != subtreeID { add("id \(id)") }
         add(view.placed.map(InspectorText.placement) ?? "placed by the host (centred)")

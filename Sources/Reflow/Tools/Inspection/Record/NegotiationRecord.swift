@@ -45,6 +45,9 @@ public struct ViewRecord {
     /// For a stack or a grid, how it shared out its space when placed: each child's probes, priority group
     /// and share, or the grid's tracks (`ContainerExplanation`); nil for other views.
     public var explanation: ContainerExplanation?
+    /// In a preview, the keys of the literals read by the body that made the view (`BodyLiterals`), in the
+    /// order read; empty elsewhere, and for a view no body made.
+    public var literals: [String] = []
 
     /// What kind of view a record is of.
     public enum Kind: String, Sendable {

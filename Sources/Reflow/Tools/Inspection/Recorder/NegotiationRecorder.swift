@@ -128,7 +128,8 @@ final class NegotiationRecorder {
                           asked: entry?.asked ?? [], placed: entry?.placed, priority: node.traits.priority,
                           spacing: entry?.spacing, guides: entry?.guides ?? [], calls: entry?.calls ?? [],
                           steps: steps, children: children.map { record(of: $0) },
-                          explanation: entry?.explanation)
+                          explanation: entry?.explanation,
+                          literals: node.graph.bodyLiterals?.literals(of: node) ?? [])
     }
 }
 
