@@ -150,10 +150,10 @@ final class PreviewRunner {
             headsUpNote = note
             if showsHeadsUp { show() }
         case .literals(let values, let animated):
-            DesignTimeValues.replace(with: values)
-            window.onNextFrame = { [status] in status.send(.literalsShown(ProcessInfo.processInfo.systemUptime)) }
             // Every body runs again with the new values; views keep their identity, so their state stays.
-            show(animation: animated ? .default : nil)
+            reloadInPlace(animation: animated ? .default : nil, answer: { .literalsShown($0) }) {
+                DesignTimeValues.replace(with: values)
+            }
         case .reloadNote(let note):
             reloadNote = note
             if showsHeadsUp { show() }
@@ -187,11 +187,29 @@ final class PreviewRunner {
             status.send(.patchFailed(failure))
             return
         }
-        // The patched bodies read their literals by the keys of the text they were written from.
-        if let literals { DesignTimeValues.replace(with: literals) }
-        window.host?.invalidateLayout()
-        window.onNextFrame = { [status] in status.send(.patched(ProcessInfo.processInfo.systemUptime)) }
-        show()
+        reloadInPlace(animation: nil, answer: { .patched($0) }) {
+            // The patched bodies read their literals by the keys of the text they were written from.
+            if let literals { DesignTimeValues.replace(with: literals) }
+            window.host?.invalidateLayout()
+        }
+    }
+
+    /// A reload within this process (new literals, a patch): `change` is made and the views are built again;
+    /// once the frame is on the screen, the views whose frames moved are marked as after a build's reload, and
+    /// `reflow preview` is told with `answer` at the time it was shown.
+    private func reloadInPlace(animation: Animation?, answer: @escaping (Double) -> PreviewStatus, change: () -> Void) {
+        let before = window.host?.framesByIdentity(insideViewWithID: PreviewRoot.contentID)
+        change()
+        window.onNextFrame = { [unowned self] in
+            if let before, let host = window.host {
+                let changes = FrameChanges(from: before, to: host.framesByIdentity(insideViewWithID: PreviewRoot.contentID))
+                frameChanges = changes
+                window.changeMarks.show(changes)
+                if showsHeadsUp { show() }
+            }
+            status.send(answer(ProcessInfo.processInfo.systemUptime))
+        }
+        show(animation: animation)
     }
 
     /// The file of frames saved beside the state file at `path`.

@@ -8,9 +8,13 @@ final class PreviewReloadStateTests: PreviewWindowTestCase {
     /// A view that counts how many times it appeared, in a `@State` (as `.onPreferenceChange` calls its
     /// action once when the view appears, layout rules §15.4): red, 40 points wide per appearance, beside a
     /// blue block `blue` points wide that marks which build is shown. `view` names the counting view's type.
+    /// Each build's source declares a type of its own (`Build<blue>`): a save that changed only literals would
+    /// reach the running process without a build (docs/preview-reloads.md), and these tests are about builds.
     private func source(blue: Int, view: String = "Appearances") -> String {
         """
         import SwiftUI
+
+        struct Build\(blue) {}
 
         struct Marker: PreferenceKey {
             static var defaultValue = 0
@@ -68,7 +72,7 @@ final class PreviewReloadStateTests: PreviewWindowTestCase {
     }
 
     /// The same with the count in `@Previewable @State`: the view `#Preview` makes keeps its type from build
-    /// to build, and with it the count (1, then 2), even with a line added above the preview.
+    /// to build, and with it the count (1, then 2), even with a declaration added above the preview.
     func testPreviewableStateSurvivesAReload() throws {
         func source(blue: Int, above: String = "") -> String {
             """
@@ -97,7 +101,8 @@ final class PreviewReloadStateTests: PreviewWindowTestCase {
         func row() -> String { probe.row(300, of: window).runs }
         XCTAssertEqual(pollUntil(runs(count: 1, blue: 100), timeout: 60) { row() }, runs(count: 1, blue: 100),
                        "stderr: \(viewer.standardError)")
-        try folder.write(source(blue: 80, above: "// a line added above the preview\n"), to: "Counts.swift")
+        // A declaration added above the preview: a build (literals alone would need none).
+        try folder.write(source(blue: 80, above: "struct Added {}\n"), to: "Counts.swift")
         XCTAssertEqual(pollUntil(runs(count: 2, blue: 80), timeout: 60) { row() }, runs(count: 2, blue: 80),
                        "stderr: \(viewer.standardError)")
         probe.press("q", in: window)
