@@ -2,11 +2,12 @@
 import CompilerPluginSupport
 import PackageDescription
 
-/// The linker flags that put the Swift runtime and Foundation into the `reflow` executable (release only).
 /// lld packs the relative relocations (DT_RELR, glibc 2.36 and later: Debian 12), of which a Swift executable has
 /// over a hundred thousand: a few kilobytes for the loader to read instead of 3 MiB.
-let staticRuntimeFlags = ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                          "-Xlinker", "--start-group"]
+let packedRelocationFlags = ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+
+/// The linker flags that put the Swift runtime and Foundation into the `reflow` executable (release only).
+let staticRuntimeFlags = ["-static-stdlib"] + packedRelocationFlags + ["-Xlinker", "--start-group"]
     + ["Foundation", "CoreFoundation", "FoundationInternationalization", "_FoundationICU", "FoundationEssentials",
        "_FoundationCShims", "_FoundationCollections", "swift_Builtin_float", "swiftObservation", "swiftCore"]
         .map { "-l" + $0 }
@@ -88,7 +89,13 @@ let package = Package(
         .target(name: "OSLog", dependencies: ["os"]),
         // What runs inside a preview process: the previews of the user's files drawn into the window that
         // `reflow preview` owns, driven by its commands.
-        .target(name: "ReflowPreviewRuntime", dependencies: ["Reflow", "ReflowText", "ReflowX11", "CProcess"]),
+        // In release its shared library (what every preview process loads) has its relative relocations packed
+        // too (`packedRelocationFlags`): docs/startup.md.
+        .target(
+            name: "ReflowPreviewRuntime",
+            dependencies: ["Reflow", "ReflowText", "ReflowX11", "CProcess"],
+            linkerSettings: [.unsafeFlags(packedRelocationFlags, .when(configuration: .release))]
+        ),
         // `reflow preview`'s builder: finds the previews in the user's files, compiles and links them against
         // the preview runtime, and reads the compiler's diagnostics. No X11 here.
         .target(
