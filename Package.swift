@@ -89,13 +89,7 @@ let package = Package(
         .target(name: "OSLog", dependencies: ["os"]),
         // What runs inside a preview process: the previews of the user's files drawn into the window that
         // `reflow preview` owns, driven by its commands.
-        // In release its shared library (what every preview process loads) has its relative relocations packed
-        // too (`packedRelocationFlags`): docs/startup.md.
-        .target(
-            name: "ReflowPreviewRuntime",
-            dependencies: ["Reflow", "ReflowText", "ReflowX11", "CProcess"],
-            linkerSettings: [.unsafeFlags(packedRelocationFlags, .when(configuration: .release))]
-        ),
+        .target(name: "ReflowPreviewRuntime", dependencies: ["Reflow", "ReflowText", "ReflowX11", "CProcess"]),
         // `reflow preview`'s builder: finds the previews in the user's files, compiles and links them against
         // the preview runtime, and reads the compiler's diagnostics. No X11 here.
         .target(
