@@ -2,6 +2,17 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// lld packs the relative relocations (DT_RELR, glibc 2.36 and later: Debian 12), of which a Swift executable has
+/// over a hundred thousand: a few kilobytes for the loader to read instead of 3 MiB.
+let packedRelocationFlags = ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+
+/// The linker flags that put the Swift runtime and Foundation into the `reflow` executable (release only).
+let staticRuntimeFlags = ["-static-stdlib"] + packedRelocationFlags + ["-Xlinker", "--start-group"]
+    + ["Foundation", "CoreFoundation", "FoundationInternationalization", "_FoundationICU", "FoundationEssentials",
+       "_FoundationCShims", "_FoundationCollections", "swift_Builtin_float", "swiftObservation", "swiftCore"]
+        .map { "-l" + $0 }
+    + ["-Xlinker", "--end-group"]
+
 let package = Package(
     name: "Reflow",
     products: [
@@ -147,7 +158,13 @@ let package = Package(
             dependencies: [
                 "Reflow", "ReflowGallery", "ReflowText", "ReflowX11", "ReflowPreviewRuntime", "ReflowPreviewBuild",
                 "ReflowPreviewHost", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Start-up (docs/startup.md): in release the Swift runtime and Foundation are linked in rather than
+            // loaded as a dozen shared libraries, so the loader binds and relocates far less and only the pages
+            // used are read in. The modules were compiled for the shared libraries, whose link entries leave out
+            // what those libraries bring themselves: the group names it. Debug builds keep the shared runtime,
+            // which the tests' XCTest brings too.
+            linkerSettings: [.unsafeFlags(staticRuntimeFlags, .when(configuration: .release))]
         ),
         .executableTarget(
             name: "ReflowBenchmarks",

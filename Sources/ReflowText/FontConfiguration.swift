@@ -21,7 +21,7 @@ package enum FontConfiguration {
     /// fontconfig's configuration from it. Call it before fonts are opened: `XftTextMeasurer` does. Pins
     /// once; does nothing while the variable is unset, so a later call with it set still pins.
     package static func pinIfRequested() {
-        guard ProcessInfo.processInfo.environment[environmentVariable] == "1" else { return }
+        guard ReflowText.environmentVariable(environmentVariable) == "1" else { return }
         lock.lock()
         defer { lock.unlock() }
         guard pinnedFile == nil else { return }
@@ -53,7 +53,7 @@ package enum FontConfiguration {
         let isFirst = !addedAppFonts
         addedAppFonts = true
         lock.unlock()
-        guard isFirst, let list = ProcessInfo.processInfo.environment[appFontsVariable] else { return }
+        guard isFirst, let list = ReflowText.environmentVariable(appFontsVariable) else { return }
         addApplicationFonts(list.split(separator: ":").map(String.init))
     }
 
@@ -67,7 +67,7 @@ package enum FontConfiguration {
 
     /// Finds `Resources/fonts/fonts.conf`; `REFLOW_FONTS_CONF` overrides where it is looked for.
     package static func locate() -> String? {
-        if let file = ProcessInfo.processInfo.environment["REFLOW_FONTS_CONF"], FileManager.default.fileExists(atPath: file) {
+        if let file = ReflowText.environmentVariable("REFLOW_FONTS_CONF"), FileManager.default.fileExists(atPath: file) {
             return file
         }
         return locate("Resources/fonts/fonts.conf")

@@ -1,5 +1,6 @@
 import Foundation
 import Reflow
+import ReflowText
 
 /// One line on standard error per finished frame, when REFLOW_TRACE_FRAMES=1: the monotonic time the frame
 /// reached the window, its size, what it cost (layout includes moving the animations on), and whether it was
@@ -11,7 +12,7 @@ final class FrameTrace {
     private var frames = 0
 
     static func fromEnvironment() -> FrameTrace? {
-        ProcessInfo.processInfo.environment["REFLOW_TRACE_FRAMES"] == "1" ? FrameTrace() : nil
+        environmentVariable("REFLOW_TRACE_FRAMES") == "1" ? FrameTrace() : nil
     }
 
     func frameFinished(size: CGSize, layout: Double, draw: Double, animated: Bool) {

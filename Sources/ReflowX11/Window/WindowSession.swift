@@ -24,8 +24,12 @@ final class WindowSession {
     private let gc: OpaquePointer?
     private let text: XftTextMeasurer
     private let renderer: Renderer
-    private let inputMethod: OpaquePointer?
-    private let inputContext: OpaquePointer?
+    /// The input method and its context, opened at the first key press (`openInputMethod()`), not with the
+    /// window: opening the local one reads the locale's whole Compose table, a fifth of the work before the
+    /// first frame (docs/startup.md).
+    private var inputMethod: OpaquePointer?
+    private var inputContext: OpaquePointer?
+    private var triedInputMethod = false
 
     /// Opens a window of its own titled `title`, `size` points large.
     convenience init(connection: XConnection, title: String, size: CGSize, rootView: AnyView) {
@@ -53,13 +57,17 @@ final class WindowSession {
         renderer = Renderer(connection: connection, textDrawing: text)
         host = ViewHost(rootView: rootView, size: size, textMeasurer: text,
                         imageProvider: ImageFiles.provider(scale: CGFloat(connection.scale)))
+    }
 
-        // Keys through an input method where there is one (composed characters), XLookupString otherwise; a
-        // window drawn into for another client gets no keys.
-        let inputMethod = window.isOwned ? XOpenIM(connection.display, nil, nil, nil) : nil
-        let xid = window.window
+    /// Keys go through an input method where there is one (composed characters), XLookupString otherwise; a
+    /// window drawn into for another client gets no keys. Opened once, before the first key press is
+    /// filtered: a compose sequence starts with a key press, so none is missed.
+    private func openInputMethod() {
+        guard !triedInputMethod else { return }
+        triedInputMethod = true
+        guard window.isOwned, let inputMethod = XOpenIM(connection.display, nil, nil, nil) else { return }
         self.inputMethod = inputMethod
-        inputContext = inputMethod.flatMap { reflow_create_ic($0, xid) }
+        inputContext = reflow_create_ic(inputMethod, window.window)
     }
 
     deinit {
@@ -107,6 +115,7 @@ final class WindowSession {
     func nextEvent() -> WindowEvent {
         var event = XEvent()
         XNextEvent(connection.display, &event)
+        if event.type == CX11.KeyPress { openInputMethod() }
         if XFilterEvent(&event, 0) != 0 { return .other }
         switch event.type {
         case ConfigureNotify:

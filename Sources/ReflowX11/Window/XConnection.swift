@@ -1,5 +1,6 @@
 internal import CX11
 import Foundation
+import ReflowText
 
 /// An open connection to an X server: the display, its default screen, the visual and colour map windows
 /// and pixmaps use, the atoms Reflow needs and the resolution fonts are scaled by. Every Xlib call of
@@ -17,7 +18,7 @@ final class XConnection {
 
     /// Opens the display named by `DISPLAY` (or `name`), or explains in one line why it cannot.
     init(name: String? = nil) throws {
-        let requested = name ?? ProcessInfo.processInfo.environment["DISPLAY"]
+        let requested = name ?? environmentVariable("DISPLAY")
         guard let requested, !requested.isEmpty else { throw ViewerError.noDisplay(nil) }
         guard let display = XOpenDisplay(requested) else { throw ViewerError.noDisplay(requested) }
         XErrors.install(on: display)

@@ -15,14 +15,14 @@ extension DynamicProperty {
 
 /// A dynamic property whose value lives in storage the host keeps for the view (`@State`, `@StateObject`):
 /// linked to its slot of the view's scope before the body is made.
-protocol ScopedProperty {
+protocol ScopedProperty: DynamicProperty {
     /// Connects the property to slot `slot` of `scope`, made or reused by the property's own kind.
     func link(to scope: ViewScope, slot: Int)
 }
 
 /// A dynamic property that learns which view's body reads it (`@ObservedObject`, `@EnvironmentObject`): told
 /// the scope of the body being built so that a change rebuilds that body.
-protocol ObservingProperty {
+protocol ObservingProperty: DynamicProperty {
     func observe(from scope: ViewScope)
 }
 
@@ -49,9 +49,11 @@ enum DynamicProperties {
     }
 
     private static func holdsLinkedProperty(_ mirror: Mirror) -> Bool {
-        for child in mirror.children {
+        // Most properties are no dynamic property: asked that first, they cost the runtime one conformance
+        // lookup per new type (a scan of every conformance in the process), not three.
+        for child in mirror.children where child.value is DynamicProperty {
             if child.value is ScopedProperty || child.value is ObservingProperty { return true }
-            if child.value is DynamicProperty, holdsLinkedProperty(Mirror(reflecting: child.value)) { return true }
+            if holdsLinkedProperty(Mirror(reflecting: child.value)) { return true }
         }
         return false
     }
@@ -65,13 +67,13 @@ enum DynamicProperties {
     }
 
     private static func link(_ mirror: Mirror, to scope: ViewScope, slot: inout Int) {
-        for child in mirror.children {
+        for child in mirror.children where child.value is DynamicProperty {
             if let property = child.value as? ScopedProperty {
                 property.link(to: scope, slot: slot)
                 slot += 1
             } else if let property = child.value as? ObservingProperty {
                 property.observe(from: scope)
-            } else if child.value is DynamicProperty {
+            } else {
                 link(Mirror(reflecting: child.value), to: scope, slot: &slot)
             }
         }
