@@ -205,6 +205,7 @@ final class PreviewRunner {
                 let changes = FrameChanges(from: before, to: host.framesByIdentity(insideViewWithID: PreviewRoot.contentID))
                 frameChanges = changes
                 window.changeMarks.show(changes)
+                window.requestDraw()
                 if showsHeadsUp { show() }
             }
             status.send(answer(ProcessInfo.processInfo.systemUptime))

@@ -360,8 +360,8 @@ public final class ReflowWindow {
         return next
     }
 
-    /// Asks for a frame without a change of the views (the inspector's overlay changed).
-    func requestDraw() { needsDraw = true }
+    /// Asks for a frame without a change of the views (the inspector's overlay changed, marks were shown).
+    @_spi(Preview) public func requestDraw() { needsDraw = true }
 
     // MARK: Events
 
