@@ -73,6 +73,7 @@ extension PreviewApp {
             // What the compiler said of the patch; the full build says it again if the error is the user's.
             if !result.output.isEmpty { trace(result.output) }
             isPatching = false
+            noteRefusedPatch()
             return startBuild()
         }
         recordPatch(result)
@@ -98,6 +99,7 @@ extension PreviewApp {
     func patchFailed(_ reason: String) {
         trace("reflow: reload by a full build: the patch was not loaded: \(reason)")
         isPatching = false
+        noteRefusedPatch()
         startBuild()
     }
 
