@@ -10,10 +10,10 @@ import ReflowPreviewRuntime
 extension PreviewApp {
     /// Patches loaded into one preview process before the next reload is a full build, which starts a fresh
     /// process: a patch cannot be unloaded (`PatchLoading`), so each stays in memory until its process ends. The
-    /// number keeps a process within issue 30's bound, 5 % above the memory of its first frame, measured in
-    /// docs/preview-reloads.md ("Memory"): a patch of `body` (with its probe) costs 40–60 KiB of resident memory,
-    /// a smallest preview process holds 45 MiB, and 40 × 60 KiB is 5 % of 47 MiB.
-    static let defaultPatchLimit = 40
+    /// number keeps a process within issue 30's bound, 5 % above the memory of its first frame (docs/preview-
+    /// reloads.md §4): a patch of a `some View` body, with its probe, adds 62 KiB to the resident set (a patch of
+    /// another body 31 KiB), and the smallest preview measured holds 42 MiB: 32 × 62 KiB is 4.7 % of it.
+    static let defaultPatchLimit = 32
 
     /// `defaultPatchLimit`, or `REFLOW_PREVIEW_PATCH_LIMIT` when it is a whole number (0 turns patches off for the
     /// process's whole life, which tests use to reach the limit sooner).
