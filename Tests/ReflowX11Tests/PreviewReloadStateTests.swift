@@ -46,7 +46,10 @@ final class PreviewReloadStateTests: PreviewWindowTestCase {
     /// the view's type is a new view: it starts again from 0, and appears: 1.
     func testStateSurvivesReloadsUnlessTheViewsTypeChanged() throws {
         try folder.write(source(blue: 100), to: "Counts.swift")
-        let viewer = try ViewerProcess(["preview", folder.file("Counts.swift")], environment: folder.environment)
+        // Each save a build and a new process: the edits change a literal in `body`, which tier 0 (or, with
+        // literals compiled as they are, tier 1) would reload in the running process (docs/preview-reloads.md).
+        let viewer = try ViewerProcess(["preview", folder.file("Counts.swift")], environment: folder.environment.merging([
+            "REFLOW_PREVIEW_LITERALS": "off", "REFLOW_PREVIEW_PATCHES": "0"]) { $1 })
         let window = try probe.window(of: viewer)
         func row() -> String { probe.row(300, of: window).runs }
         XCTAssertEqual(runs(count: 1, blue: 100), "red 330..<370 blue 370..<470")
