@@ -182,7 +182,9 @@ let package = Package(
         // What the window tests share: the X display (a base class that opens it, skips without it),
         // deadline-bound waits, xdotool, and reference images that leave a diff behind when they fail.
         .target(name: "ReflowTestSupport", dependencies: ["ReflowX11", "CX11"], path: "Tests/ReflowTestSupport"),
-        .testTarget(name: "ReflowTests", dependencies: ["Reflow", "os", "Combine"]),
+        // glibc's malloc statistics (malloc.h, which Swift's Glibc leaves out), to count what a table frees.
+        .target(name: "CMallocStatistics", path: "Tests/CMallocStatistics"),
+        .testTarget(name: "ReflowTests", dependencies: ["Reflow", "os", "Combine", "CMallocStatistics"]),
         .testTarget(name: "ReflowTextTests", dependencies: ["Reflow", "ReflowText"]),
         .testTarget(name: "ReflowFuzzTests", dependencies: ["ReflowFuzz", "Reflow"]),
         .testTarget(name: "ReflowGalleryTests", dependencies: ["Reflow", "ReflowGallery"]),

@@ -53,6 +53,9 @@ public final class PreviewBuilder {
     public var readsLiteralsAtRunTime = false
     /// The lines of each file where literals read at run time did not compile: they stay literals.
     private var excludedLines: [String: Set<Int>] = [:]
+    /// The Swift files each build (by number) compiled its module from, for writing the module's interface
+    /// when its first patch needs it (`emitModuleForPatches`); under `lock`.
+    private var compiledSources: [Int: [String]] = [:]
 
     public init(kit: PreviewKit, folder: String) throws {
         self.kit = kit
@@ -115,8 +118,7 @@ public final class PreviewBuilder {
                                      excluded: excludedLines)
             : nil
         func compileModule(_ sourceFiles: [String]) -> (status: Int32, output: String) {
-            runJob(in: buildFolder, sourceFlags + Self.patchableFlags(module: buildFolder)
-                   + ["-wmo", "-c", "-o", object] + sourceFiles + [main])
+            runJob(in: buildFolder, sourceFlags + Self.patchableFlags + ["-wmo", "-c", "-o", object] + sourceFiles + [main])
         }
         var compile = compileModule(rewrite?.copies ?? files)
         if compile.status != 0, let failed = rewrite {
@@ -138,6 +140,9 @@ public final class PreviewBuilder {
             }
         }
         result.compileSeconds = Self.now() - compileStart
+        if compile.status == 0 {
+            lock.withLock { compiledSources[number] = (rewrite?.copies ?? files) + [main] }
+        }
         result.output = rewrite?.userOutput(compile.output) ?? compile.output
         result.diagnostics = CompilerDiagnostic.parse(result.output)
         result.literals = rewrite?.literals ?? [:]
@@ -167,10 +172,14 @@ public final class PreviewBuilder {
     /// Deletes the folders of builds numbered below `number`: their processes are gone.
     public func removeBuilds(before number: Int) {
         let manager = FileManager.default
+        lock.withLock { compiledSources = compiledSources.filter { $0.key >= number } }
         for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix("build-") {
             if let built = Int(name.dropFirst(6)), built < number { try? manager.removeItem(atPath: folder + "/" + name) }
         }
     }
+
+    /// The files build `number` compiled, while its folder is kept.
+    func moduleSources(of number: Int) -> [String]? { lock.withLock { compiledSources[number] } }
 
     /// Deletes every build: the window is closing.
     public func removeAll() { try? FileManager.default.removeItem(atPath: folder) }

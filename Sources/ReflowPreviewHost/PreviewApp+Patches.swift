@@ -8,9 +8,19 @@ import ReflowPreviewRuntime
 /// its views again with the new code and keeps all their state; anything else, or a patch that fails to build or
 /// load, reloads by a full build as before.
 extension PreviewApp {
-    /// Patches loaded into one preview process before the next reload is a full build: every patch stays in
-    /// memory until the process ends (Swift images are never unloaded), about a few hundred KiB each.
-    static let patchLimit = 20
+    /// Patches loaded into one preview process before the next reload is a full build, which starts a fresh
+    /// process: a patch cannot be unloaded (`PatchLoading`), so each stays in memory until its process ends. The
+    /// number keeps a process within issue 30's bound, 5 % above the memory of its first frame (docs/preview-
+    /// reloads.md §4): a patch of a `some View` body, with its probe, adds 62 KiB to the resident set (a patch of
+    /// another body 31 KiB), and the smallest preview measured holds 42 MiB: 32 × 62 KiB is 4.7 % of it.
+    static let defaultPatchLimit = 32
+
+    /// `defaultPatchLimit`, or `REFLOW_PREVIEW_PATCH_LIMIT` when it is a whole number (0 turns patches off for the
+    /// process's whole life, which tests use to reach the limit sooner).
+    static var patchLimit: Int {
+        ProcessInfo.processInfo.environment["REFLOW_PREVIEW_PATCH_LIMIT"].flatMap { Int($0) }.map { max($0, 0) }
+            ?? defaultPatchLimit
+    }
 
     /// Starts building a patch for the files as saved, on a thread; false when this save cannot be a patch
     /// (no preview running, the set of files changed, the limit reached), and a full build is due.
@@ -63,6 +73,7 @@ extension PreviewApp {
             // What the compiler said of the patch; the full build says it again if the error is the user's.
             if !result.output.isEmpty { trace(result.output) }
             isPatching = false
+            noteRefusedPatch()
             return startBuild()
         }
         recordPatch(result)
@@ -91,6 +102,7 @@ extension PreviewApp {
     func patchFailed(_ reason: String) {
         trace("reflow: reload by a full build: the patch was not loaded: \(reason)")
         isPatching = false
+        noteRefusedPatch()
         startBuild()
     }
 

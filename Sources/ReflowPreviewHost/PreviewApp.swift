@@ -45,6 +45,8 @@ public final class PreviewApp {
     let patchLock = NSLock()
     /// The literals of the files as the patch under way was made from them: what the preview reads once it is in.
     var patchLiterals: [String: LiteralFile] = [:]
+    /// How long the patch tried for the save now being built took before it was refused (`ReloadTimings`).
+    var refusedPatchSeconds = 0.0
     /// Where the pointer is over the window, in pixels; nil while it is outside. A preview that takes over is
     /// told, so that a view under a pointer that does not move is hovered in the new process too.
     private var pointerLocation: (x: Double, y: Double)?
@@ -166,6 +168,8 @@ public final class PreviewApp {
         buildNumber += 1
         let number = buildNumber, files = files.files, builder = builder, wake = wake[1]
         timings = ReloadTimings(changeSeen: lastChangeSeen)
+        timings.refusedPatch = refusedPatchSeconds
+        refusedPatchSeconds = 0
         Thread.detachNewThread { [weak self] in
             let result = builder.build(files: files, number: number)
             guard let self else { return }
@@ -216,6 +220,9 @@ public final class PreviewApp {
     var patchBuilder: PreviewBuilder { builder }
     var wakeDescriptor: Int32 { wake[1] }
     func startTimings() { timings = ReloadTimings(changeSeen: lastChangeSeen) }
+
+    /// The patch tried for this save was refused: the time it took goes to the build's timings.
+    func noteRefusedPatch() { refusedPatchSeconds = ProcessInfo.processInfo.systemUptime - timings.changeSeen }
 
     func recordPatch(_ result: PatchBuildResult) {
         timings.record(result)

@@ -28,8 +28,21 @@ final class PreviewReloadMarksTests: PreviewWindowTestCase {
     /// moved at the same size: a cyan outline, 2 pixels wide just inside its frame, covers columns 420 and 421
     /// at first, then fades, and the block is plain blue again (1.5 s in all).
     func testAMovedViewIsOutlinedAfterAReloadThenTheMarkFades() throws {
+        // The marks of a build's new process, which compares its frames with the old one's: the edit changes a
+        // literal only, which tier 0 would send to the running process instead (docs/preview-reloads.md).
+        try expectMarks(environment: ["REFLOW_PREVIEW_LITERALS": "off"])
+    }
+
+    /// The same marks after a literal reload in the running process, which compares its frames before and
+    /// after the new values.
+    func testAMovedViewIsOutlinedAfterALiteralReloadInTheRunningProcess() throws {
+        try expectMarks(environment: [:])
+    }
+
+    private func expectMarks(environment: [String: String]) throws {
         try folder.write(source(red: 100), to: "Blocks.swift")
-        let viewer = try ViewerProcess(["preview", folder.file("Blocks.swift")], environment: folder.environment)
+        let viewer = try ViewerProcess(["preview", folder.file("Blocks.swift")],
+                                       environment: folder.environment.merging(environment) { $1 })
         let window = try probe.window(of: viewer)
         XCTAssertEqual(pollUntil("red 300..<400 blue 400..<500", timeout: 60) { probe.row(300, of: window).runs },
                        "red 300..<400 blue 400..<500", "stderr: \(viewer.standardError)")

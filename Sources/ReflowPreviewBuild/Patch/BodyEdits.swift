@@ -68,6 +68,13 @@ struct Replaceables {
         }
         var displayName: String { typePath.isEmpty ? "\(node.kind)" : typePath.joined(separator: ".") }
 
+        /// Whether its result type is opaque (`some View`): a `some` before its body.
+        var hasOpaqueResult: Bool {
+            node.tokens(viewMode: .sourceAccurate).contains {
+                $0.tokenKind == .keyword(.some) && $0.positionAfterSkippingLeadingTrivia < bodyRange.lowerBound
+            }
+        }
+
         /// The name `@_dynamicReplacement(for:)` takes; nil for declarations it cannot name (operators).
         var replacedName: String? {
             if let function = node.as(FunctionDeclSyntax.self) {

@@ -59,6 +59,10 @@ public struct PatchSource: Equatable, Sendable {
             privateImports.append("@_private(sourceFile: \(quoted(file.name))) import \(previewModule)")
             let before = Replaceables(Parser.parse(source: file.built)), after = Replaceables(tree)
             for (was, now) in zip(before.declarations, after.declarations) where was.bodyTokens != now.bodyTokens {
+                // An opaque type that changes for certain would only be refused by the preview: a build now.
+                if now.hasOpaqueResult, let change = OpaqueTypeChanges.certainChange(old: was, new: now) {
+                    return .failure(PatchRefusal("\(file.name): \(now.displayName).\(now.replacedName ?? "?") changes its `some` type: \(change)"))
+                }
                 switch replacement(for: now, converter: converter, path: file.path) {
                 case .failure(let refusal): return .failure(refusal)
                 case .success(let made):

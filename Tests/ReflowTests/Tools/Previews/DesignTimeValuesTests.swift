@@ -1,3 +1,4 @@
+import CMallocStatistics
 import XCTest
 @testable import Reflow
 
@@ -52,5 +53,32 @@ final class DesignTimeValuesTests: XCTestCase {
         DesignTimeValues.replace(with: [:])
         let width: CGFloat = __designTimeInteger("a", fallback: 8)
         XCTAssertEqual(width, 8)
+    }
+
+    /// A table of `count` values whose keys are longer than 15 bytes of UTF-8, which a Swift string cannot hold
+    /// inline: each key takes at least its bytes of the heap. Made in a function of its own, so that the table
+    /// is the only owner of the storage once it is handed over.
+    private static func values(_ count: Int, file: String) -> [String: DesignTimeValues.Value] {
+        Dictionary(uniqueKeysWithValues: (0..<count).map { ("\(file).swift:\(1000 + $0).17", .integer($0)) })
+    }
+
+    /// Replacing the table frees the one it replaces: malloc's bytes in use (mallinfo2) after a second table of
+    /// the same size are one table's, not two, and after an empty one they are back where they started.
+    func testReplacingTheTableFreesTheOldOne() {
+        let count = 20_000
+        let keyBytes = "Cards.swift:1000.17".utf8.count  // the shortest key
+        DesignTimeValues.replace(with: Self.values(10, file: "Warm"))
+        DesignTimeValues.replace(with: [:])
+        let start = reflow_malloc_bytes_in_use()
+        DesignTimeValues.replace(with: Self.values(count, file: "Cards"))
+        let one = Int(reflow_malloc_bytes_in_use()) - Int(start)
+        XCTAssertGreaterThanOrEqual(one, count * keyBytes, "the table holds its keys")
+        DesignTimeValues.replace(with: Self.values(count, file: "Rows"))
+        let after = Int(reflow_malloc_bytes_in_use()) - Int(start)
+        // Equal-sized tables, so one; a tenth of one for what malloc keeps about its chunks.
+        XCTAssertLessThan(after, one + one / 10, "the first table was freed when the second replaced it")
+        DesignTimeValues.replace(with: [:])
+        let emptied = Int(reflow_malloc_bytes_in_use()) - Int(start)
+        XCTAssertLessThan(emptied, one / 10, "no table is held once the values are replaced by none")
     }
 }
