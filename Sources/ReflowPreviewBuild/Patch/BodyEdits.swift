@@ -28,6 +28,8 @@ public enum BodyEditVerdict: Equatable, Sendable {
 public enum BodyEdits {
     /// The verdict on `new` against `old`, the text the preview was built from.
     public static func classify(old: String, new: String) -> BodyEditVerdict {
+        // Most files of a folder are not the one saved: no need to read them.
+        if old == new { return .unchanged }
         let oldTree = Parser.parse(source: old), newTree = Parser.parse(source: new)
         if newTree.hasError { return .structural("the file does not parse") }
         if oldTree.hasError { return .structural("the built file did not parse") }
