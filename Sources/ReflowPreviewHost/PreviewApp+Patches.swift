@@ -29,13 +29,16 @@ extension PreviewApp {
               current.patchesLoaded < Self.patchLimit, Set(current.sources.keys) == Set(filesToPreview) else { return false }
         var files: [PatchSource.File] = []
         var literals: [String: LiteralFile] = [:]
+        var texts: [String: String] = [:]
         for path in filesToPreview {
-            guard var built = current.sources[path], var saved = try? String(contentsOfFile: path, encoding: .utf8) else {
-                return false
-            }
+            // Compared with the text the running code came from (the build's, or the last patch's), so that a
+            // body saved back as it was built is patched back too.
+            guard var built = current.runningSources[path], var saved = try? String(contentsOfFile: path, encoding: .utf8)
+            else { return false }
+            texts[path] = saved
             let name = URL(fileURLWithPath: path).lastPathComponent
             // In a build that reads its literals at run time, the new bodies do too, by the keys of the saved text.
-            if let base = current.buildLiterals[path] {
+            if let base = current.literals[path] {
                 let edited = LiteralFile.scan(source: saved, fileName: name, excludedLines: base.excludedLines)
                 built = base.rewritten(built)
                 saved = edited.rewritten(saved)
@@ -44,6 +47,7 @@ extension PreviewApp {
             files.append(PatchSource.File(name: name, path: path, built: built, saved: saved))
         }
         patchLiterals = literals
+        patchSources = texts
         isPatching = true
         needsAnotherReload = false
         let patchFiles = files, builder = patchBuilder, build = current.buildNumber
@@ -88,6 +92,7 @@ extension PreviewApp {
     /// The preview laid out its views with the patch.
     func patchLoaded(at time: Double) {
         current?.patchesLoaded += 1
+        current?.runningSources = patchSources
         // The code running now reads literals by the keys of the text the patch came from.
         if !patchLiterals.isEmpty, let current {
             current.literals = patchLiterals

@@ -45,6 +45,8 @@ public final class PreviewApp {
     let patchLock = NSLock()
     /// The literals of the files as the patch under way was made from them: what the preview reads once it is in.
     var patchLiterals: [String: LiteralFile] = [:]
+    /// The text of the files the patch under way was made from: the running code's text once it is in.
+    var patchSources: [String: String] = [:]
     /// How long the patch tried for the save now being built took before it was refused (`ReloadTimings`).
     var refusedPatchSeconds = 0.0
     /// Where the pointer is over the window, in pixels; nil while it is outside. A preview that takes over is
@@ -272,6 +274,7 @@ public final class PreviewApp {
             child.buildLiterals = result.literals
             child.literals = result.literals
             child.sources = result.sources
+            child.runningSources = result.sources
             sendCatalog(to: child, files: result.literals)
             pending = child
             timings.started = child.started

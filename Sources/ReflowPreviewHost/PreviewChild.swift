@@ -45,6 +45,8 @@ final class PreviewChild {
     /// The text of each file (by path) as that build read it, and how many patches of changed bodies the
     /// process has loaded since (`PreviewApp+Patches.swift`).
     var sources: [String: String] = [:]
+    /// The text the code running now came from: the build's, with the bodies of the patches loaded since.
+    var runningSources: [String: String] = [:]
     var patchesLoaded = 0
 
     /// `#fileID`s of the preview build ("ReflowPreviews/Tags.swift") and the paths of the files they name.

@@ -89,6 +89,17 @@ final class PreviewReloadTierTests: PreviewWindowTestCase {
         XCTAssertEqual(liveChildren(of: viewer.pid), [process], "no new process")
         XCTAssertEqual(pollUntil(["tier=build", "tier=literal", "tier=body"], timeout: 5) { tiers(viewer) },
                        ["tier=build", "tier=literal", "tier=body"])
+
+        // Saved back exactly as it was built: patched back in the same process (compared with the running
+        // text, not the built one), the red block still wide; then the body edit again.
+        let built = Fixture()
+        try folder.write(built.source, to: "Blocks.swift")
+        XCTAssertEqual(pollUntil(built.row(red: 200)) { row() }, built.row(red: 200), viewer.standardError)
+        XCTAssertEqual(pollUntil(["tier=build", "tier=literal", "tier=body", "tier=body"], timeout: 5) { tiers(viewer) },
+                       ["tier=build", "tier=literal", "tier=body", "tier=body"])
+        try folder.write(fixture.source, to: "Blocks.swift")
+        XCTAssertEqual(pollUntil(fixture.row(red: 200)) { row() }, fixture.row(red: 200), viewer.standardError)
+        XCTAssertEqual(liveChildren(of: viewer.pid), [process], "no new process")
         let patched = fixture.row(red: 200)
 
         // A syntax error in the middle of an edit: a build, which fails; the last good preview stays.
@@ -127,8 +138,9 @@ final class PreviewReloadTierTests: PreviewWindowTestCase {
         XCTAssertEqual(pollUntil(fixture.row(red: 100)) { row() }, fixture.row(red: 100), viewer.standardError)
         XCTAssertEqual(pollUntil(1, timeout: 5) { liveChildren(of: viewer.pid).count }, 1)
         XCTAssertFalse([process, rebuilt].contains(liveChildren(of: viewer.pid).first ?? process), "a new process")
-        XCTAssertEqual(pollUntil(6, timeout: 5) { tiers(viewer).count }, 6, viewer.standardError)
-        XCTAssertEqual(tiers(viewer), ["tier=build", "tier=literal", "tier=body", "tier=literal", "tier=build", "tier=build"])
+        XCTAssertEqual(pollUntil(8, timeout: 5) { tiers(viewer).count }, 8, viewer.standardError)
+        XCTAssertEqual(tiers(viewer), ["tier=build", "tier=literal", "tier=body", "tier=body", "tier=body", "tier=literal",
+                                       "tier=build", "tier=build"])
 
         probe.press("q", in: window)
         XCTAssertEqual(viewer.waitForExit(timeout: 10), 0)
