@@ -86,11 +86,25 @@ extension PreviewApp {
         let values = patchLiterals.isEmpty ? nil : patchLiterals.values.reduce(into: [String: DesignTimeValues.Value]()) {
             for (key, value) in $1.values { $0[key] = DesignTimeValues.Value(value) }
         }
+        patchIsLoading = true
         current.send(.patch(library: library, probe: result.probe, literals: values))
+    }
+
+    /// The process on screen ended (crashed, hung) while loading a patch, or drawing with it for the first
+    /// time: no answer will come, and a save made meanwhile is built.
+    func processEndedWhilePatching() {
+        guard patchIsLoading else { return }
+        patchIsLoading = false
+        isPatching = false
+        if needsAnotherReload {
+            needsAnotherReload = false
+            startBuild()
+        }
     }
 
     /// The preview laid out its views with the patch.
     func patchLoaded(at time: Double) {
+        patchIsLoading = false
         current?.patchesLoaded += 1
         current?.runningSources = patchSources
         // The code running now reads literals by the keys of the text the patch came from.
@@ -105,6 +119,7 @@ extension PreviewApp {
 
     /// The preview could not take the patch: a full build.
     func patchFailed(_ reason: String) {
+        patchIsLoading = false
         trace("reflow: reload by a full build: the patch was not loaded: \(reason)")
         isPatching = false
         noteRefusedPatch()

@@ -43,6 +43,8 @@ public final class PreviewApp {
     var needsAnotherReload = false
     var finishedPatch: PatchBuildResult?
     let patchLock = NSLock()
+    /// Whether the patch built was sent to the process on screen, which has not yet said it is in.
+    var patchIsLoading = false
     /// The literals of the files as the patch under way was made from them: what the preview reads once it is in.
     var patchLiterals: [String: LiteralFile] = [:]
     /// The text of the files the patch under way was made from: the running code's text once it is in.
@@ -420,6 +422,7 @@ public final class PreviewApp {
         lines += child.lastLines.suffix(6)
         lines.append("Fix the file and save: the preview reloads.")
         show(PreviewMessage(kind: .crash, title: title, lines: lines))
+        if wasCurrent { processEndedWhilePatching() }
     }
 
     /// The preview's views get the window's input first: it goes to the process drawing them, which answers

@@ -18,6 +18,8 @@ final class PreviewReloadTierTests: PreviewWindowTestCase {
         var extra = ""
         /// Another stored property of the flag, as Swift source (a change of the type's layout: a build).
         var flagProperty = ""
+        /// A statement put first in `body` that traps (an index out of range): the body's type is the same.
+        var trap = false
 
         var source: String {
             """
@@ -28,6 +30,7 @@ final class PreviewReloadTierTests: PreviewWindowTestCase {
             struct Blocks: View {
                 @State private var wide = Flag()
                 var body: some View {
+                    \(trap ? "let _ = [Int]()[3]" : "")
                     HStack(spacing: 20) {
                         Color(red: 1, green: 0, blue: 0).frame(width: wide.on ? 200 : 100, height: 60)
                             .onTapGesture { wide.on.toggle() }
@@ -142,6 +145,31 @@ final class PreviewReloadTierTests: PreviewWindowTestCase {
         XCTAssertEqual(tiers(viewer), ["tier=build", "tier=literal", "tier=body", "tier=body", "tier=body", "tier=literal",
                                        "tier=build", "tier=build"])
 
+        probe.press("q", in: window)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0)
+    }
+
+    /// A body patched in that traps ends the process, which never says the patch is in: the window shows the
+    /// crash, and the next save builds a new process that shows the blocks again.
+    func testAPatchThatCrashesThePreviewIsFollowedByABuildOnTheNextSave() throws {
+        var fixture = Fixture()
+        try folder.write(fixture.source, to: "Blocks.swift")
+        let viewer = try ViewerProcess(["preview", folder.file("Blocks.swift")],
+                                       environment: folder.environment.merging(["REFLOW_TRACE_RELOADS": "1"]) { $1 })
+        let window = try probe.window(of: viewer)
+        func row() -> String { probe.row(300, of: window).runs }
+        XCTAssertEqual(pollUntil(fixture.row(red: 100)) { row() }, fixture.row(red: 100), viewer.standardError)
+
+        fixture.trap = true
+        try folder.write(fixture.source, to: "Blocks.swift")
+        XCTAssertTrue(pollUntil(true) { viewer.standardError.contains("Index out of range") }, viewer.standardError)
+        XCTAssertEqual(pollUntil(0, timeout: 10) { liveChildren(of: viewer.pid).count }, 0, "the preview crashed")
+
+        fixture.trap = false
+        fixture.blueWidth = 80
+        try folder.write(fixture.source, to: "Blocks.swift")
+        XCTAssertEqual(pollUntil(fixture.row(red: 100)) { row() }, fixture.row(red: 100), viewer.standardError)
+        XCTAssertEqual(tiers(viewer), ["tier=build", "tier=build"])
         probe.press("q", in: window)
         XCTAssertEqual(viewer.waitForExit(timeout: 10), 0)
     }
