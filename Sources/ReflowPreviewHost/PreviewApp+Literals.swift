@@ -48,7 +48,7 @@ extension PreviewApp {
             // "Tags.swift:3.2": the file's name, then the literal's place in it.
             guard let colon = edit.key.lastIndex(of: ":") else { continue }
             let name = String(edit.key[..<colon])
-            guard let path = filesToPreview.first(where: { URL(fileURLWithPath: $0).lastPathComponent == name }) else {
+            guard let path = self.files.files.first(where: { URL(fileURLWithPath: $0).lastPathComponent == name }) else {
                 Diagnostics.write("reflow: the literal \(edit.key) is in no file previewed; not written")
                 continue
             }

@@ -25,12 +25,12 @@ extension PreviewApp {
     /// Starts building a patch for the files as saved, on a thread; false when this save cannot be a patch
     /// (no preview running, the set of files changed, the limit reached), and a full build is due.
     func startPatch() -> Bool {
-        guard PreviewBuilder.patchesEnabled, let current, current.exitStatus == nil, pendingChildIsAbsent,
-              current.patchesLoaded < Self.patchLimit, Set(current.sources.keys) == Set(filesToPreview) else { return false }
+        guard PreviewBuilder.patchesEnabled, let current, current.exitStatus == nil, pending == nil,
+              current.patchesLoaded < Self.patchLimit, Set(current.runningSources.keys) == Set(self.files.files) else { return false }
         var files: [PatchSource.File] = []
         var literals: [String: LiteralFile] = [:]
         var texts: [String: String] = [:]
-        for path in filesToPreview {
+        for path in self.files.files {
             // Compared with the text the running code came from (the build's, or the last patch's), so that a
             // body saved back as it was built is patched back too.
             guard var built = current.runningSources[path], var saved = try? String(contentsOfFile: path, encoding: .utf8)
@@ -50,9 +50,9 @@ extension PreviewApp {
         patchSources = texts
         isPatching = true
         needsAnotherReload = false
-        let patchFiles = files, builder = patchBuilder, build = current.buildNumber
-        let number = current.patchesLoaded + 1, wake = wakeDescriptor
-        startTimings()
+        let patchFiles = files, builder = self.builder, build = current.buildNumber
+        let number = current.patchesLoaded + 1, wake = self.wake[1]
+        timings = ReloadTimings(changeSeen: lastChangeSeen)
         Thread.detachNewThread { [weak self] in
             let result = builder.buildPatch(files: patchFiles, build: build, patch: number)
             guard let self else { return }

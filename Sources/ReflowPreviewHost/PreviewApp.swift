@@ -14,14 +14,14 @@ import ReflowPreviewBuild
 /// can: the first build, a failed first build, a preview that crashed.
 public final class PreviewApp {
     private let sources: [String]
-    private var files: SourceFiles
-    private let builder: PreviewBuilder
+    var files: SourceFiles
+    let builder: PreviewBuilder
     let window: ReflowWindow
     private var watcher: FileWatcher?
     private let options: PreviewAppOptions
 
     var current: PreviewChild?
-    private var pending: PreviewChild?
+    var pending: PreviewChild?
     var listings: [PreviewListing] = []
     var selected = 0
     /// The name of the selected preview, to select it again in the next build.
@@ -30,11 +30,11 @@ public final class PreviewApp {
     private var buildNumber = 0
     private var isBuilding = false
     private var needsAnotherBuild = false
-    private let wake: [Int32]
+    let wake: [Int32]
     private let resultLock = NSLock()
     private var finishedBuild: PreviewBuildResult?
-    private var lastChangeSeen = 0.0
-    private var timings = ReloadTimings()
+    var lastChangeSeen = 0.0
+    var timings = ReloadTimings()
     /// How many reloads reached the screen, of any tier, the first build included.
     private var reloadCount = 0
     /// Tier-1 reloads: whether a patch is being built or loaded, whether a save came meanwhile, and the patch
@@ -219,11 +219,6 @@ public final class PreviewApp {
 
     // MARK: Tier-1 reloads (PreviewApp+Patches.swift)
 
-    var pendingChildIsAbsent: Bool { pending == nil }
-    var filesToPreview: [String] { files.files }
-    var patchBuilder: PreviewBuilder { builder }
-    var wakeDescriptor: Int32 { wake[1] }
-    func startTimings() { timings = ReloadTimings(changeSeen: lastChangeSeen) }
 
     /// The patch tried for this save was refused: the time it took goes to the build's timings.
     func noteRefusedPatch() { refusedPatchSeconds = ProcessInfo.processInfo.systemUptime - timings.changeSeen }
@@ -273,9 +268,7 @@ public final class PreviewApp {
             }) { first, _ in first }
             let child = try PreviewChild(executable: executable, options: childOptions, buildNumber: buildNumber,
                                          fileIDs: fileIDs)
-            child.buildLiterals = result.literals
             child.literals = result.literals
-            child.sources = result.sources
             child.runningSources = result.sources
             sendCatalog(to: child, files: result.literals)
             pending = child

@@ -37,16 +37,12 @@ final class PreviewChild {
 
     /// The build the executable came from.
     let buildNumber: Int
-    /// The literals of each file (by path) that the process reads at run time, as its build saw them, and as
-    /// the code running now reads them: the same until a patch replaces bodies, whose literals are read by the
-    /// keys of the text the patch was made from.
-    var buildLiterals: [String: LiteralFile] = [:]
+    /// The literals of each file (by path) that the code running now reads at run time, and the text that code
+    /// came from: the build's, and after a patch of changed bodies the text the patch was made from, whose
+    /// literals the patched bodies read by its keys (`PreviewApp+Patches.swift`).
     var literals: [String: LiteralFile] = [:]
-    /// The text of each file (by path) as that build read it, and how many patches of changed bodies the
-    /// process has loaded since (`PreviewApp+Patches.swift`).
-    var sources: [String: String] = [:]
-    /// The text the code running now came from: the build's, with the bodies of the patches loaded since.
     var runningSources: [String: String] = [:]
+    /// How many patches the process has loaded since it started.
     var patchesLoaded = 0
 
     /// `#fileID`s of the preview build ("ReflowPreviews/Tags.swift") and the paths of the files they name.
