@@ -43,7 +43,37 @@ struct CompilerPlan {
         }
         guard !jobs.isEmpty, jobs.allSatisfy({ !$0.isEmpty && FileManager.default.isExecutableFile(atPath: $0[0]) })
         else { return nil }
-        return CompilerPlan(jobs: jobs)
+        return CompilerPlan(jobs: jobs.flatMap { linkerCommands(of: $0, buildFolder: buildFolder) ?? [$0] })
+    }
+
+    /// The commands a link job run by `clang` runs (the linker, `ld.lld` or `ld.gold`), asked of it with `-###`:
+    /// clang only starts the linker, and its own start costs 10–15 ms of every link (docs/preview-reloads.md
+    /// §4.6). Nil when `job` is not clang's or clang gives no plain list of commands.
+    static func linkerCommands(of job: [String], buildFolder: String) -> [[String]]? {
+        guard URL(fileURLWithPath: job[0]).lastPathComponent.hasPrefix("clang") else { return nil }
+        // Clang reads a response file (`@list`) into its command line wherever it stands, so the list of
+        // libraries would be planned as it is now, not as each build writes it: `-Wl,` hands it to the linker
+        // unread, and the linker (lld and gold both) reads it at each build.
+        let arguments = job.dropFirst().map {
+            ($0.hasPrefix("@") ? "-Wl," + $0 : $0).replacingOccurrences(of: folderToken, with: buildFolder)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: job[0])
+        process.arguments = arguments + ["-###"]
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        // Clang prints its version and target first, then each command indented, every word in double quotes.
+        let commands = String(decoding: data, as: UTF8.self).split(separator: "\n")
+            .filter { $0.hasPrefix(" \"") }
+            .map { shellWords(String($0)).map { $0.replacingOccurrences(of: buildFolder, with: folderToken) } }
+        guard !commands.isEmpty, commands.allSatisfy({ !$0.isEmpty && FileManager.default.isExecutableFile(atPath: $0[0]) })
+        else { return nil }
+        return commands
     }
 
     /// The commands for a build in `buildFolder`.

@@ -44,7 +44,7 @@ public final class PreviewBuilder {
     private var running: Process?
     /// The driver's commands for each kind of job seen (by its arguments, the build folder standing as a token),
     /// run directly from the second build on; nil where the driver gave none that can be.
-    private var plans: [[String]: CompilerPlan?] = [:]
+    private(set) var plans: [[String]: CompilerPlan?] = [:]
     /// How many times the driver itself ran a job rather than its plan (for tests).
     private(set) var driverRuns = 0
     /// Whether builds read the files' literals at run time, so that a save that changes only literals can
@@ -286,6 +286,10 @@ public final class PreviewBuilder {
         if let known = plans[key], let plan = known {
             var output = ""
             for command in plan.commands(in: buildFolder) {
+                // The list of libraries to link is read here rather than by a program of its own, when it can be.
+                if command[0].hasSuffix("/swift-autolink-extract"), AutolinkEntries.extract(arguments: Array(command.dropFirst())) {
+                    continue
+                }
                 let ran = run(command[0], Array(command.dropFirst()))
                 output += ran.output
                 // A command that could not start at all: the driver does the job instead, from now on.
