@@ -77,6 +77,11 @@ let package = Package(
         // In a preview build `import Combine` means OpenCombine and Reflow's schedulers: this module only
         // re-exports them.
         .target(name: "Combine", dependencies: ["ReflowCombine", .product(name: "OpenCombine", package: "OpenCombine")]),
+        // `URLSession`'s data task publisher, and FoundationNetworking with it. Not part of the runtime library:
+        // FoundationNetworking loads libcurl, OpenSSL and Kerberos (45 libraries, 5 ms of every preview's start),
+        // so a preview build compiles this module's file with the user's files only when they name networking
+        // types (`PreviewBuilder.networkingNames`; docs/platform-modules.md).
+        .target(name: "CombineNetworking", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // In a preview build `import CoreGraphics` brings Core Graphics' geometry: Foundation's on Linux (CGFloat,
         // CGRect, …) and Reflow's CGAffineTransform. Reflow checks `canImport(Darwin)`, never this module's name.
         .target(name: "CoreGraphics", dependencies: ["Reflow"]),
@@ -184,7 +189,7 @@ let package = Package(
         .target(name: "ReflowTestSupport", dependencies: ["ReflowX11", "CX11"], path: "Tests/ReflowTestSupport"),
         // glibc's malloc statistics (malloc.h, which Swift's Glibc leaves out), to count what a table frees.
         .target(name: "CMallocStatistics", path: "Tests/CMallocStatistics"),
-        .testTarget(name: "ReflowTests", dependencies: ["Reflow", "os", "Combine", "CMallocStatistics"]),
+        .testTarget(name: "ReflowTests", dependencies: ["Reflow", "os", "Combine", "CombineNetworking", "CMallocStatistics"]),
         .testTarget(name: "ReflowTextTests", dependencies: ["Reflow", "ReflowText"]),
         .testTarget(name: "ReflowFuzzTests", dependencies: ["ReflowFuzz", "Reflow"]),
         .testTarget(name: "ReflowGalleryTests", dependencies: ["Reflow", "ReflowGallery"]),

@@ -3,7 +3,7 @@
 #   PREFIX/bin/reflow
 #   PREFIX/lib/reflow/   Modules/ (Reflow, SwiftUI, ReflowPreviewRuntime, ReflowX11, Combine, ReflowCombine, CoreGraphics,
 #                        UIKit, os, OSLog, OpenCombine), libReflowPreviewRuntime.so,
-#                        ReflowMacros-tool (the #Preview macro), include/ (C module maps)
+#                        ReflowMacros-tool (the #Preview macro), include/ (C module maps, the networking source)
 #   PREFIX/share/man/man1/reflow.1   (generated now from the built command, so it always matches it)
 # Usage: bash Scripts/install.sh [PREFIX]     (default /usr/local; a PREFIX you can write to needs no root)
 # Installs the Debian packages it needs when run as root; otherwise names them and stops. Builds in release.
@@ -34,6 +34,9 @@ cp Sources/CReflowSupport/include/module.modulemap Sources/CReflowSupport/includ
     "$kit/include/CReflowSupport/include/"
 cp Sources/CX11/module.modulemap Sources/CX11/shim.h "$kit/include/CX11/"
 cp Sources/CHarfBuzz/module.modulemap Sources/CHarfBuzz/shim.h "$kit/include/CHarfBuzz/"
+# URLSession's Combine publisher, compiled into the previews whose files name networking types (PreviewKit).
+mkdir -p "$kit/include/CombineNetworking"
+cp "Sources/CombineNetworking/URLSession+DataTaskPublisher.swift" "$kit/include/CombineNetworking/"
 # OpenCombine's module imports its C helpers: their header, with a module map of our own naming it.
 mkdir -p "$kit/include/COpenCombineHelpers"
 cp .build/checkouts/OpenCombine/Sources/COpenCombineHelpers/include/COpenCombineHelpers.h "$kit/include/COpenCombineHelpers/"

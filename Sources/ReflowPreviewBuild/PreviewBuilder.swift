@@ -55,7 +55,7 @@ public final class PreviewBuilder {
     private var excludedLines: [String: Set<Int>] = [:]
     /// The Swift files each build (by number) compiled its module from, for writing the module's interface
     /// when its first patch needs it (`emitModuleForPatches`); under `lock`.
-    private var compiledSources: [Int: [String]] = [:]
+    private var compiledSources: [Int: (files: [String], networking: Bool)] = [:]
 
     public init(kit: PreviewKit, folder: String) throws {
         self.kit = kit
@@ -117,8 +117,10 @@ public final class PreviewBuilder {
             ? RewrittenSources.write(originals: files, sources: sources, into: buildFolder + "/sources",
                                      excluded: excludedLines)
             : nil
+        let networking = Self.namesNetworking(sources)
         func compileModule(_ sourceFiles: [String]) -> (status: Int32, output: String) {
-            runJob(in: buildFolder, sourceFlags + Self.patchableFlags + ["-wmo", "-c", "-o", object] + sourceFiles + [main])
+            runJob(in: buildFolder, sourceFlags + networkingFlags(networking) + Self.patchableFlags
+                   + ["-wmo", "-c", "-o", object] + sourceFiles + networkingSources(networking) + [main])
         }
         var compile = compileModule(rewrite?.copies ?? files)
         if compile.status != 0, let failed = rewrite {
@@ -141,7 +143,8 @@ public final class PreviewBuilder {
         }
         result.compileSeconds = Self.now() - compileStart
         if compile.status == 0 {
-            lock.withLock { compiledSources[number] = (rewrite?.copies ?? files) + [main] }
+            let compiled = (rewrite?.copies ?? files) + networkingSources(networking) + [main]
+            lock.withLock { compiledSources[number] = (compiled, networking) }
         }
         result.output = rewrite?.userOutput(compile.output) ?? compile.output
         result.diagnostics = CompilerDiagnostic.parse(result.output)
@@ -178,8 +181,8 @@ public final class PreviewBuilder {
         }
     }
 
-    /// The files build `number` compiled, while its folder is kept.
-    func moduleSources(of number: Int) -> [String]? { lock.withLock { compiledSources[number] } }
+    /// The files build `number` compiled, and whether it imported FoundationNetworking, while its folder is kept.
+    func moduleSources(of number: Int) -> (files: [String], networking: Bool)? { lock.withLock { compiledSources[number] } }
 
     /// Deletes every build: the window is closing.
     public func removeAll() { try? FileManager.default.removeItem(atPath: folder) }
@@ -274,8 +277,10 @@ public final class PreviewBuilder {
 
     /// The compiler and its arguments for `files` as a preview build compiles them, without the build's own
     /// entry point or output: what an editor's language server compiles them with (`EditorSetup`).
+    /// An editor is given FoundationNetworking and the publisher always: which names a file will use is not
+    /// known while it is being written.
     public func compilationArguments(files: [String]) -> [String] {
-        [compiler] + sourceFlags + files
+        [compiler] + sourceFlags + networkingFlags(true) + files + networkingSources(true)
     }
 
     /// Runs the driver job `swiftc arguments` of a build in `buildFolder`: from its plan (the commands the driver

@@ -13,6 +13,10 @@ public struct PreviewKit: Equatable, Sendable {
     /// Folders holding the module maps of the C modules Reflow imports (CReflowSupport, CX11, CHarfBuzz), which the
     /// compiler loads along with Reflow's own modules.
     public var cModules: [String]
+    /// The source of `URLSession`'s Combine publisher (`Sources/CombineNetworking`), which a build compiles with
+    /// the user's files when they name networking types; nil when the kit has none (such files then miss
+    /// `dataTaskPublisher`, nothing else).
+    public var networkingSource: String?
 
     static let libraryName = "ReflowPreviewRuntime"
     static let pluginName = "ReflowMacros-tool"
@@ -29,6 +33,8 @@ public struct PreviewKit: Equatable, Sendable {
               manager.fileExists(atPath: library), manager.isExecutableFile(atPath: plugin),
               let cModules = Self.cModuleFolders(near: folder) else { return nil }
         self.cModules = cModules
+        networkingSource = Self.roots(near: folder).lazy.map { $0 + "/" + Self.networkingFile }
+            .first { manager.fileExists(atPath: $0) }
         self.modules = modules
         self.library = folder
         macroPlugin = plugin
@@ -38,13 +44,7 @@ public struct PreviewKit: Equatable, Sendable {
     /// folders above the build folder.
     private static func cModuleFolders(near folder: String) -> [String]? {
         let names = ["CReflowSupport": "CReflowSupport/include", "CX11": "CX11", "CHarfBuzz": "CHarfBuzz"]
-        var roots = [folder + "/include"]
-        var url = URL(fileURLWithPath: folder)
-        for _ in 0..<4 {
-            url = url.deletingLastPathComponent()
-            roots.append(url.appendingPathComponent("Sources").path)
-        }
-        for root in roots {
+        for root in roots(near: folder) {
             let folders = names.values.sorted().map { root + "/" + $0 }
             if folders.allSatisfy({ FileManager.default.fileExists(atPath: $0 + "/module.modulemap") }) {
                 return folders + openCombineHelpers(near: folder)
@@ -52,6 +52,21 @@ public struct PreviewKit: Equatable, Sendable {
         }
         return nil
     }
+
+    /// Where the kit's headers and sources are: `include/` installed, the package's `Sources/` (a few folders
+    /// above the build folder) in a build tree.
+    private static func roots(near folder: String) -> [String] {
+        var roots = [folder + "/include"]
+        var url = URL(fileURLWithPath: folder)
+        for _ in 0..<4 {
+            url = url.deletingLastPathComponent()
+            roots.append(url.appendingPathComponent("Sources").path)
+        }
+        return roots
+    }
+
+    /// The networking source's place under a root (`roots(near:)`).
+    static let networkingFile = "CombineNetworking/URLSession+DataTaskPublisher.swift"
 
     /// The folder of the module map of OpenCombine's C helpers, which OpenCombine's module (re-exported by
     /// Reflow for `ObservableObject`) imports: the one SwiftPM generates in a build tree, or the installed copy.

@@ -35,8 +35,8 @@ extension PreviewBuilder {
         let module = buildFolder + "/\(Self.moduleName).swiftmodule"
         if FileManager.default.fileExists(atPath: module) { return (nil, "") }
         guard let sources = moduleSources(of: number) else { return ("the build's sources are gone", "") }
-        let emitted = runJob(in: buildFolder, sourceFlags + Self.patchableFlags
-                             + ["-wmo", "-emit-module", "-emit-module-path", module] + sources)
+        let emitted = runJob(in: buildFolder, sourceFlags + networkingFlags(sources.networking) + Self.patchableFlags
+                             + ["-wmo", "-emit-module", "-emit-module-path", module] + sources.files)
         return emitted.status == 0 ? (nil, emitted.output)
             : ("the preview's module could not be written for the patch: " + Self.lastLine(emitted.output), emitted.output)
     }
@@ -70,7 +70,8 @@ extension PreviewBuilder {
         _ = FileManager.default.createFile(atPath: sourcePath, contents: Data(source.text.utf8))
         result.generateSeconds = Self.now() - start
 
-        var flags = sourceFlags
+        // A build that imported FoundationNetworking into the user's files imports it into their patches too.
+        var flags = sourceFlags + networkingFlags(moduleSources(of: number)?.networking ?? false)
         if let index = flags.firstIndex(of: "-module-name"), index + 1 < flags.count { flags[index + 1] = Self.patchModuleName }
         let compileStart = Self.now()
         // The first patch of a build writes the module it imports; its compile time includes that.

@@ -1,4 +1,5 @@
 import Combine
+import CombineNetworking
 import XCTest
 @testable import Reflow
 

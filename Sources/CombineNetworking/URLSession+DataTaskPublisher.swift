@@ -1,7 +1,10 @@
+// `URLSession`'s Combine publisher, as Apple's Foundation adds it. A preview build compiles this file with the
+// user's files (in their module) when they name networking types, and imports FoundationNetworking into every
+// one of them (`PreviewBuilder.networkingNames`): on Linux `URLSession`, `URLRequest` and `URLResponse` live
+// there, while on Apple platforms `import Foundation` brings them (docs/platform-modules.md). It is a module of
+// its own for Reflow's tests.
 import Foundation
 #if canImport(FoundationNetworking)
-// On Linux `URLSession`, `URLRequest` and `URLResponse` live in FoundationNetworking; on Apple platforms
-// `import Foundation` brings them, so a file that uses them imports nothing more (docs/platform-modules.md).
 @_exported import FoundationNetworking
 #endif
 import OpenCombine
