@@ -11,9 +11,10 @@ extension PreviewApp {
     /// Patches loaded into one preview process before the next reload is a full build, which starts a fresh
     /// process: a patch cannot be unloaded (`PatchLoading`), so each stays in memory until its process ends. The
     /// number keeps a process within issue 30's bound, 5 % above the memory of its first frame (docs/preview-
-    /// reloads.md §4): a patch of a `some View` body, with its probe, adds 62 KiB to the resident set (a patch of
-    /// another body 31 KiB), and the smallest preview measured holds 42 MiB: 32 × 62 KiB is 4.7 % of it.
-    static let defaultPatchLimit = 32
+    /// reloads.md §4): a patch of a `some View` body, with its probe, adds 60–62 KiB to the resident set (a patch
+    /// of another body 31 KiB), and the smallest preview measured holds 38 MiB since previews load no networking
+    /// libraries: 24 × 62 KiB is 3.9 % of it.
+    static let defaultPatchLimit = 24
 
     /// `defaultPatchLimit`, or `REFLOW_PREVIEW_PATCH_LIMIT` when it is a whole number (0 turns patches off for the
     /// process's whole life, which tests use to reach the limit sooner).
@@ -46,15 +47,25 @@ extension PreviewApp {
             }
             files.append(PatchSource.File(name: name, path: path, built: built, saved: saved))
         }
+        timings = ReloadTimings(changeSeen: lastChangeSeen)
+        // Told from the syntax at once, here: a save that is not a patch starts its full build without waiting
+        // for a thread.
+        let source: PatchSource
+        switch PreviewBuilder.patchSource(files: files) {
+        case .failure(let refusal):
+            trace("reflow: reload by a full build: \(refusal)")
+            noteRefusedPatch()
+            return false
+        case .success(let made): source = made
+        }
         patchLiterals = literals
         patchSources = texts
         isPatching = true
         needsAnotherReload = false
-        let patchFiles = files, builder = self.builder, build = current.buildNumber
+        let builder = self.builder, build = current.buildNumber
         let number = current.patchesLoaded + 1, wake = self.wake[1]
-        timings = ReloadTimings(changeSeen: lastChangeSeen)
         Thread.detachNewThread { [weak self] in
-            let result = builder.buildPatch(files: patchFiles, build: build, patch: number)
+            let result = builder.buildPatch(source: source, build: build, patch: number)
             guard let self else { return }
             patchLock.lock()
             finishedPatch = result
