@@ -97,7 +97,7 @@ public enum AssetCatalogs {
         }
         var folders: [(folder: URL, entries: [String])] = []
         while true {
-            let entries = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            let entries = FolderListings.entries(of: folder.path)
             folders.append((folder, entries))
             let isProjectRoot = entries.contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }
             if isProjectRoot || folder.path == "/" { break }
@@ -296,4 +296,26 @@ struct ColorComponents: Decodable {
     var blue: String?
     var alpha: String?
     var white: String?
+}
+
+/// Folders' entries, sorted, kept while a folder's modification time stays what it was: adding, removing or
+/// renaming an entry changes it. A preview's window looks for catalogs and fonts around its files at every save,
+/// up to the project's root, and a folder such as a crowded `/tmp` or home folder took milliseconds to list and
+/// sort each time.
+enum FolderListings {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var listings: [String: (modified: Date, entries: [String])] = [:]
+
+    static func entries(of path: String) -> [String] {
+        let manager = FileManager.default
+        guard let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date else {
+            return ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        }
+        if let known = lock.withLock({ listings[path] }), known.modified == modified { return known.entries }
+        let entries = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        // A folder changed within the last second may change again within the clock's resolution and keep its
+        // time: such a listing is not kept.
+        if Date().timeIntervalSince(modified) > 1 { lock.withLock { listings[path] = (modified, entries) } }
+        return entries
+    }
 }
