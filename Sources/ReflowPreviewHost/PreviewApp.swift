@@ -255,11 +255,15 @@ public final class PreviewApp {
             old.kill()
         }
         // The views of the new build start from the state of those on screen (`PreviewState`).
+        // It is saved while the new process starts (`--state-follows`): the new one loads, connects to the
+        // display and opens its fonts meanwhile, and waits for it only before it builds its views.
         let statePath = URL(fileURLWithPath: executable).deletingLastPathComponent()
             .appendingPathComponent("state.json").path
-        let saveStarted = ProcessInfo.processInfo.systemUptime
-        if let current, saveState(of: current, to: statePath) { childOptions.restoreState = statePath }
-        timings.saveState = ProcessInfo.processInfo.systemUptime - saveStarted
+        let stateFrom = current.flatMap { $0.exitStatus == nil ? $0 : nil }
+        if stateFrom != nil {
+            childOptions.restoreState = statePath
+            childOptions.stateFollows = true
+        }
         do {
             let directory = FileManager.default.currentDirectoryPath + "/"
             let fileIDs = Dictionary(files.files.map { path in
@@ -273,6 +277,11 @@ public final class PreviewApp {
             sendCatalog(to: child, files: result.literals)
             pending = child
             timings.started = child.started
+            if let stateFrom {
+                let saveStarted = ProcessInfo.processInfo.systemUptime
+                child.send(.stateWritten(saveState(of: stateFrom, to: statePath)))
+                timings.saveState = ProcessInfo.processInfo.systemUptime - saveStarted
+            }
             window.watch(fileDescriptor: child.statusReader) { [unowned self, unowned child] in statusArrived(from: child) }
             window.watch(fileDescriptor: child.outputReader) { [unowned self, unowned child] in
                 if !child.forwardOutput() { window.stopWatching(fileDescriptor: child.outputReader) }

@@ -25,6 +25,9 @@ public enum PreviewCommand: Equatable, Sendable {
     /// Write the views' state to the file at this path and say so (`PreviewStatus.stateSaved`): the process
     /// of the next build starts from it.
     case saveState(String)
+    /// The state file of `--restore-state` is written (true), or will not be (false): sent to a process started
+    /// with `--state-follows` once the process it replaces has saved its views' state.
+    case stateWritten(Bool)
     /// A line for under the heads-up line, or none (nil): what `reflow preview` says of the warnings the
     /// process reported (`PreviewStatus.diagnostic`).
     case headsUpNote(String?)
@@ -58,6 +61,7 @@ public enum PreviewCommand: Equatable, Sendable {
         case .quit: return "quit"
         case .input(let input): return input.line
         case .saveState(let path): return "savestate \(path)"
+        case .stateWritten(let written): return "statewritten \(written ? 1 : 0)"
         case .headsUpNote(let note?): return "hudnote \(Data(note.utf8).base64EncodedString())"
         case .headsUpNote(nil): return "hudnote"
         case .literals(let values, let animated):
@@ -102,6 +106,7 @@ public enum PreviewCommand: Equatable, Sendable {
             }
             self = .patch(library: fields[0], probe: fields[1].isEmpty ? nil : fields[1], literals: literals)
         case "savestate": guard !argument.isEmpty else { return nil }; self = .saveState(String(argument))
+        case "statewritten": self = .stateWritten(argument == "1")
         case "literals":
             let fields = argument.split(separator: " ")
             guard fields.count == 2, let json = Data(base64Encoded: String(fields[1])),

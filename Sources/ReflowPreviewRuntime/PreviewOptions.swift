@@ -29,6 +29,9 @@ public struct PreviewOptions: Equatable, Sendable {
     /// A file of views' state saved by the process of the previous build, to start the views from
     /// (`--restore-state`).
     public var restoreState: String?
+    /// The state file is being written while this process starts (`--state-follows`): its views wait, just
+    /// before they are first built, for `PreviewCommand.stateWritten` to say whether it is there.
+    public var stateFollows: Bool
     /// The preview to open at, by name or number from 1 (`--preview`).
     public var preview: String?
     /// The preview shown before a reload (`--keep NAME INDEX`).
@@ -54,13 +57,15 @@ public struct PreviewOptions: Equatable, Sendable {
 
     /// Options with the fields given, the others at their defaults (a preview process drawing nothing, the
     /// first preview, zoom 1, nothing shown over it, 480×320 points).
-    public init(window: UInt? = nil, parent: pid_t? = nil, restoreState: String? = nil, preview: String? = nil,
+    public init(window: UInt? = nil, parent: pid_t? = nil, restoreState: String? = nil, stateFollows: Bool = false,
+                preview: String? = nil,
                 keep: Selection? = nil, zoom: Double = 1, outlines: Bool = false, inspect: Bool = false,
                 headsUp: Bool = false, list: Bool = false, snapshot: String? = nil, explain: Bool = false,
                 json: Bool = false, size: CGSize = CGSize(width: 480, height: 320)) {
         self.window = window
         self.parent = parent
         self.restoreState = restoreState
+        self.stateFollows = stateFollows
         self.preview = preview
         self.keep = keep
         self.zoom = zoom
@@ -81,6 +86,7 @@ public struct PreviewOptions: Equatable, Sendable {
         if let window { arguments += ["--window", String(window)] }
         if let parent { arguments += ["--parent", String(parent)] }
         if let restoreState { arguments += ["--restore-state", restoreState] }
+        if stateFollows { arguments.append("--state-follows") }
         if let preview { arguments += ["--preview", preview] }
         if let keep { arguments += ["--keep", keep.name, String(keep.index)] }
         if zoom != defaults.zoom { arguments += ["--zoom", String(zoom)] }
@@ -115,6 +121,7 @@ public struct PreviewOptions: Equatable, Sendable {
             case "--window": window = try value(of: flag, Self.windowID)
             case "--parent": parent = try value(of: flag) { pid_t($0) }
             case "--restore-state": restoreState = try value(of: flag)
+            case "--state-follows": stateFollows = true
             case "--preview": preview = try value(of: flag)
             case "--keep":
                 let name = try value(of: flag)

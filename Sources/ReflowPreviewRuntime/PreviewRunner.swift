@@ -50,11 +50,7 @@ final class PreviewRunner {
             _exit(125)
         }
         // The views of the first build start from the state the previous build's process saved.
-        if let path = options.restoreState, let data = FileManager.default.contents(atPath: path) {
-            PreviewState.beginRestoring(data)
-            framesBefore = FileManager.default.contents(atPath: Self.framesPath(forState: path))
-                .flatMap(FrameChanges.decodeFrames)
-        }
+        if let path = options.restoreState, !options.stateFollows { framesBefore = Self.restoreState(from: path) }
         // The inspector lists a pinned view's literals: the hosts made from now on note which body reads which.
         DesignTimeValues.recordsBodies = true
         let preview = previews[index]
@@ -92,6 +88,12 @@ final class PreviewRunner {
         }
         window.onResize = { [unowned self] _ in if showsHeadsUp { show() } }
         window.watch(fileDescriptor: STDIN_FILENO) { [unowned self] in readCommands() }
+        if let path = options.restoreState, options.stateFollows {
+            // Saved by the process on screen while this one loaded, connected and opened its fonts.
+            window.beforeViewsAreBuilt = { [unowned self] in
+                if waitForState() { framesBefore = Self.restoreState(from: path) }
+            }
+        }
         status.send(.previews(listings))
         if showsHeadsUp { show() }
     }
@@ -106,6 +108,38 @@ final class PreviewRunner {
         } catch {
             PreviewProcess.fail("\(error)", status: 1)
         }
+    }
+
+    /// Starts the views of the first build from the state saved at `path` (`PreviewState`); the frames saved
+    /// with it, to mark what moved.
+    private static func restoreState(from path: String) -> [String: CGRect]? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        PreviewState.beginRestoring(data)
+        return FileManager.default.contents(atPath: framesPath(forState: path)).flatMap(FrameChanges.decodeFrames)
+    }
+
+    /// Reads commands until `stateWritten` comes (`--state-follows`), keeping the others for the window's loop;
+    /// whether the state was written. Without an answer within 2 s (`reflow preview` gone, or the state never
+    /// coming), the views start afresh.
+    private func waitForState() -> Bool {
+        let deadline = ProcessInfo.processInfo.systemUptime + 2
+        var kept: [PreviewCommand] = []
+        defer {
+            // Handled once the window's loop runs, in the order they came.
+            if !kept.isEmpty { DispatchQueue.main.async { [unowned self] in for command in kept { handle(command) } } }
+        }
+        while case let left = deadline - ProcessInfo.processInfo.systemUptime, left > 0 {
+            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, Int32(left * 1000) + 1) > 0 else { continue }
+            guard let lines = input.readLines() else { return false }
+            var written: Bool?
+            for line in lines {
+                guard let command = PreviewCommand(line: line) else { continue }
+                if written == nil, case .stateWritten(let answer) = command { written = answer } else { kept.append(command) }
+            }
+            if let written { return written }
+        }
+        return false
     }
 
     private func readCommands() {
@@ -145,6 +179,7 @@ final class PreviewRunner {
             // `reflow preview` waits for the answer to act on a key itself.
             if case .key = input { status.send(.keyTaken(taken)) }
         case .saveState(let path): saveState(to: path)
+        case .stateWritten: break  // an answer that came after `waitForState` stopped waiting
         case .patch(let library, let probe, let literals): applyPatch(library: library, probe: probe, literals: literals)
         case .headsUpNote(let note):
             headsUpNote = note

@@ -23,7 +23,7 @@ final class PreviewMessagesTests: XCTestCase {
         let commands: [PreviewCommand] = [
             .show, .select(0), .select(7), .select(123), .outlines(true), .outlines(false), .headsUp(true),
             .headsUp(false), .blank(true), .blank(false), .zoom(1), .zoom(1.5), .zoom(0.75), .zoom(2.0 / 3.0),
-            .message(nil), .quit, .saveState("/tmp/a b/state.json"), .inspect(true), .inspect(false),
+            .message(nil), .quit, .saveState("/tmp/a b/state.json"), .stateWritten(true), .stateWritten(false), .inspect(true), .inspect(false),
             .literalCatalog([]),
             .literalCatalog([DesignTimeLiteral(key: "Über Tags.swift:3.2", role: "frame width", file: "Über Tags.swift",
                                                line: 75, column: 12, value: .float(120.5)),

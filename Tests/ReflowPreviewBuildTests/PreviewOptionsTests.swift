@@ -7,7 +7,7 @@ import XCTest
 final class PreviewOptionsTests: XCTestCase {
     /// Every field away from its default.
     private let everything = PreviewOptions(
-        window: 0x2a0_0007, parent: 4321, restoreState: "/tmp/a b/state.json", preview: "Tags, wide",
+        window: 0x2a0_0007, parent: 4321, restoreState: "/tmp/a b/state.json", stateFollows: true, preview: "Tags, wide",
         keep: PreviewOptions.Selection(name: "Chips", index: 3), zoom: 1.5625, outlines: true, inspect: true,
         headsUp: true, list: true, snapshot: "/tmp/a b/tags.png", explain: true, json: true,
         size: CGSize(width: 300.5, height: 200.25))
@@ -25,7 +25,8 @@ final class PreviewOptionsTests: XCTestCase {
         // One field at a time: a flag that reads into the wrong field, or only works beside another, shows here.
         let alone = [
             PreviewOptions(), PreviewOptions(window: everything.window), PreviewOptions(parent: everything.parent),
-            PreviewOptions(restoreState: everything.restoreState), PreviewOptions(preview: everything.preview),
+            PreviewOptions(restoreState: everything.restoreState), PreviewOptions(stateFollows: true),
+            PreviewOptions(preview: everything.preview),
             PreviewOptions(keep: everything.keep), PreviewOptions(zoom: everything.zoom),
             PreviewOptions(outlines: true), PreviewOptions(inspect: true), PreviewOptions(headsUp: true),
             PreviewOptions(list: true), PreviewOptions(snapshot: everything.snapshot), PreviewOptions(explain: true),

@@ -109,6 +109,11 @@ public final class ReflowWindow {
         rootView = AnyView(content())
     }
 
+    /// Called once the display is connected and the window made, just before the views are first built: a
+    /// preview process waits there for the state of the process it replaces, which is saved while this one
+    /// starts.
+    @_spi(Preview) public var beforeViewsAreBuilt: (() -> Void)?
+
     /// The X window drawn into, once `run()` has opened it.
     @_spi(Preview) public var windowID: UInt? { session?.window.window }
 
@@ -238,11 +243,13 @@ public final class ReflowWindow {
             }
             size = CGSize(width: Double(window.pixelWidth) / connection.scale,
                           height: Double(window.pixelHeight) / connection.scale)
+            beforeViewsAreBuilt?()
             session = WindowSession(connection: connection, window: window, size: size, rootView: rootView)
         } else {
             // A window is at most PixelLimits.maximumSide pixels a side: lay out at the size it will have.
             let largest = Double(PixelLimits.maximumSide) / connection.scale
             size = CGSize(width: min(size.width, largest), height: min(size.height, largest))
+            beforeViewsAreBuilt?()
             session = WindowSession(connection: connection, title: title, size: size, rootView: rootView)
         }
         onBusy?(false)
