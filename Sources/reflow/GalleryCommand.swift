@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReflowCommandLine
 import ReflowGallery
 
 /// Opens the gallery window, or lists its scenes.

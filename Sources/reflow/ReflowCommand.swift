@@ -1,4 +1,7 @@
 import ArgumentParser
+// The size option and the preview commands' arguments are declared there for both executables; re-exported so
+// that what imports this module (the command-line tests) sees `WindowSize` as it did when it was declared here.
+@_exported import ReflowCommandLine
 
 /// `reflow`: the gallery window by default, the scene list, PNG snapshots of scenes, previews of your files,
 /// and the layout negotiation explained.
