@@ -19,4 +19,13 @@ struct ReflowCommand: ParsableCommand {
                       ExplainCommand.self, EditorSetupCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
+
+    /// `reflow` and `reflow --scene NAME` open the gallery without the argument parser
+    /// (`GalleryCommand.plainStart`); every other command line is parsed.
+    static func main() {
+        if let scene = GalleryCommand.plainStart(Array(CommandLine.arguments.dropFirst())) {
+            return GalleryCommand.open(scene: scene, size: WindowSize.window.size)
+        }
+        main(nil)
+    }
 }
