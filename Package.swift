@@ -25,6 +25,9 @@ let package = Package(
         .library(name: "ReflowPreviewRuntime", type: .dynamic, targets: ["ReflowPreviewRuntime", "SwiftUI", "Combine", "CoreGraphics",
                                                                         "UIKit", "os", "OSLog"]),
         .executable(name: "reflow", targets: ["reflow"]),
+        // `reflow preview`, `reflow explain FILE.swift` and `reflow editor-setup` run in this program, which
+        // `reflow` becomes (exec) after checking their arguments: the gallery then carries no swift-syntax.
+        .executable(name: "reflow-preview", targets: ["reflow-preview"]),
         .executable(name: "reflow-bench", targets: ["ReflowBenchmarks"]),
         .executable(name: "reflow-viewer-bench", targets: ["ViewerBenchmark"]),
         .executable(name: "reflow-fuzz", targets: ["reflow-fuzz"]),
@@ -156,19 +159,36 @@ let package = Package(
         // The viewer: an X11 window that lays out a view at the window's size, drawn with cairo and Xft, PNG
         // snapshots, images decoded from PNG and JPEG files.
         .target(name: "ReflowX11", dependencies: ["Reflow", "ReflowText", "CX11", "CPNG", "CJPEG", "CCairo"]),
-        // The `reflow` command: the gallery window, scene listing and snapshots, and the arguments of
-        // `reflow preview` and `reflow explain`, handed to ReflowPreviewHost.
+        // The arguments of `reflow`'s commands that both executables parse: the size option and the preview
+        // commands' arguments, declared once.
+        .target(
+            name: "ReflowCommandLine",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The `reflow` command: the gallery window, scene listing, snapshots and scenes explained. The preview
+        // commands' arguments are checked here and run by `reflow-preview`, which this program execs: the
+        // preview builder and swift-syntax stay out of the gallery's process (docs/startup.md).
         .executableTarget(
             name: "reflow",
             dependencies: [
-                "Reflow", "ReflowGallery", "ReflowText", "ReflowX11", "ReflowPreviewRuntime", "ReflowPreviewBuild",
-                "ReflowPreviewHost", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Reflow", "ReflowGallery", "ReflowText", "ReflowX11", "ReflowPreviewRuntime", "ReflowCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Start-up (docs/startup.md): in release the Swift runtime and Foundation are linked in rather than
             // loaded as a dozen shared libraries, so the loader binds and relocates far less and only the pages
             // used are read in. The modules were compiled for the shared libraries, whose link entries leave out
             // what those libraries bring themselves: the group names it. Debug builds keep the shared runtime,
             // which the tests' XCTest brings too.
+            linkerSettings: [.unsafeFlags(staticRuntimeFlags, .when(configuration: .release))]
+        ),
+        // `reflow preview`, `reflow explain FILE.swift`, `reflow editor-setup`: the commands that build the
+        // user's files, with the preview builder (swift-syntax) and the preview window. Linked as `reflow` is.
+        .executableTarget(
+            name: "reflow-preview",
+            dependencies: [
+                "Reflow", "ReflowText", "ReflowPreviewRuntime", "ReflowPreviewBuild", "ReflowPreviewHost",
+                "ReflowCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             linkerSettings: [.unsafeFlags(staticRuntimeFlags, .when(configuration: .release))]
         ),
         .executableTarget(
@@ -201,7 +221,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ReflowX11Tests",
-            dependencies: ["Reflow", "ReflowGallery", "ReflowText", "ReflowX11", "CX11", "ReflowPreviewHost", "reflow", "ReflowTestSupport"],
+            dependencies: ["Reflow", "ReflowGallery", "ReflowText", "ReflowX11", "CX11", "ReflowPreviewHost", "reflow", "reflow-preview",
+                           "ReflowTestSupport"],
             exclude: ["References"]
         ),
     ],

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs `reflow` and what `reflow preview` compiles against, so that it works from anywhere:
 #   PREFIX/bin/reflow
-#   PREFIX/lib/reflow/   Modules/ (Reflow, SwiftUI, ReflowPreviewRuntime, ReflowX11, Combine, ReflowCombine, CoreGraphics,
+#   PREFIX/lib/reflow/   reflow-preview (what `reflow preview`, `editor-setup` and `explain FILE` run),
+#                        Modules/ (Reflow, SwiftUI, ReflowPreviewRuntime, ReflowX11, Combine, ReflowCombine, CoreGraphics,
 #                        UIKit, os, OSLog, OpenCombine), libReflowPreviewRuntime.so,
 #                        ReflowMacros-tool (the #Preview macro), include/ (C module maps, the networking source)
 #   PREFIX/share/man/man1/reflow.1   (generated now from the built command, so it always matches it)
@@ -46,6 +47,8 @@ mkdir -p "$kit/Resources/fonts"
 cp Resources/fonts/fonts.conf "$kit/Resources/fonts/"
 # The executable finds its kit in ../lib/reflow; a copy, not a link, so the build folder can go.
 install -m 755 "$build/reflow" "$prefix/bin/reflow"
+# `reflow preview` becomes this program, found in ../lib/reflow; it finds the kit beside itself.
+install -m 755 "$build/reflow-preview" "$kit/reflow-preview"
 install -m 644 "$manual" "$prefix/share/man/man1/reflow.1"
 echo "Installed $prefix/bin/reflow, $kit and the man page (man reflow). Try: reflow preview Examples/Previews" >&2
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "Note: $prefix/bin is not on PATH." >&2 ;; esac

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Preview) import ReflowX11
 import Reflow
+import ReflowText
 
 /// The entry point of a preview process, which `reflow preview` builds from the user's files and runs.
 ///
@@ -67,6 +68,8 @@ public enum PreviewProcess {
         guard let windowID = options.window else {
             fail("a preview process runs inside `reflow preview`; run: reflow preview FILE.swift", status: 2)
         }
+        // fontconfig loads on a thread of its own while the window is joined and the preview is made.
+        FontConfiguration.prepareInBackground()
         let runner = PreviewRunner(previews: previews, listings: listings, index: index, windowID: windowID,
                                    options: options)
         runner.run()

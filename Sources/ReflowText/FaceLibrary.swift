@@ -59,6 +59,8 @@ package final class FaceLibrary {
 
     /// fontconfig's best font for `request`, which is left as it was; the caller destroys the result.
     private static func match(_ request: OpaquePointer) -> OpaquePointer? {
+        // fontconfig may still be loading on the thread `FontConfiguration.prepareInBackground` started.
+        FontConfiguration.waitForBackgroundLoad()
         guard let pattern = FcPatternDuplicate(request) else { return nil }
         defer { FcPatternDestroy(pattern) }
         FcConfigSubstitute(nil, pattern, FcMatchPattern)

@@ -46,8 +46,11 @@ package enum FontConfiguration {
     nonisolated(unsafe) private static var addedAppFonts = false
 
     /// Pins the configuration when asked (`pinIfRequested`), then adds the project's fonts named in
-    /// `REFLOW_APP_FONTS`, once. Call it before fonts are opened.
+    /// `REFLOW_APP_FONTS`, once. Call it before fonts are opened. After `prepareInBackground` it leaves the
+    /// work to that thread, which fonts wait for when they are matched, unless fonts are to be pinned now.
     package static func prepare() {
+        if isLoadingInBackground, ReflowText.environmentVariable(environmentVariable) != "1" { return }
+        waitForBackgroundLoad()
         pinIfRequested()
         lock.lock()
         let isFirst = !addedAppFonts
@@ -55,6 +58,49 @@ package enum FontConfiguration {
         lock.unlock()
         guard isFirst, let list = ReflowText.environmentVariable(appFontsVariable) else { return }
         addApplicationFonts(list.split(separator: ":").map(String.init))
+    }
+
+    /// Whether `prepareInBackground` started a thread (which may have finished).
+    nonisolated(unsafe) private static var startedInBackground = false
+    /// That thread's work, until it has been waited for.
+    nonisolated(unsafe) private static var backgroundLoad: DispatchGroup?
+
+    private static var isLoadingInBackground: Bool { lock.withLock { startedInBackground } }
+
+    /// Starts fontconfig's initialisation on a thread of its own, so that it runs while the X connection, the
+    /// window and the views are made: reading the system's configuration (54 files on Debian) and font caches
+    /// is some 30 million instructions, 4 ms, at every start (docs/startup.md). The first font matched waits
+    /// for it (`waitForBackgroundLoad`), and the fonts matched are those `prepare()` would give. Call it at
+    /// launch, before fonts are opened; later calls do nothing.
+    ///
+    /// The environment is read here, on the calling thread, and the thread writes none: a `setenv` racing a
+    /// `getenv` is undefined in glibc. Pinned fonts (`REFLOW_PINNED_FONTS=1`, which sets `FONTCONFIG_FILE`) are
+    /// therefore prepared at once, as `prepare()` does; their configuration is small.
+    package static func prepareInBackground() {
+        if ReflowText.environmentVariable(environmentVariable) == "1" { return prepare() }
+        let group = DispatchGroup()
+        let appFonts: [String]? = lock.withLock {
+            guard !startedInBackground, !addedAppFonts else { return nil }
+            startedInBackground = true
+            addedAppFonts = true
+            backgroundLoad = group
+            return ReflowText.environmentVariable(appFontsVariable)?.split(separator: ":").map(String.init) ?? []
+        }
+        guard let appFonts else { return }
+        group.enter()
+        Thread.detachNewThread {
+            // What the first FcFontMatch would do, and the project's fonts after it, as `prepare()` adds them.
+            _ = FcInit()
+            addApplicationFonts(appFonts)
+            group.leave()
+        }
+    }
+
+    /// Waits for the thread `prepareInBackground` started, if it has not finished; returns at once otherwise.
+    package static func waitForBackgroundLoad() {
+        guard let group = lock.withLock({ backgroundLoad }) else { return }
+        group.wait()
+        lock.withLock { backgroundLoad = nil }
     }
 
     /// Adds the font files at `paths` to fontconfig's fonts for this process; a file that is not a font is

@@ -1,4 +1,7 @@
 import ArgumentParser
+// The size option and the preview commands' arguments are declared there for both executables; re-exported so
+// that what imports this module (the command-line tests) sees `WindowSize` as it did when it was declared here.
+@_exported import ReflowCommandLine
 
 /// `reflow`: the gallery window by default, the scene list, PNG snapshots of scenes, previews of your files,
 /// and the layout negotiation explained.
@@ -16,4 +19,13 @@ struct ReflowCommand: ParsableCommand {
                       ExplainCommand.self, EditorSetupCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
+
+    /// `reflow` and `reflow --scene NAME` open the gallery without the argument parser
+    /// (`GalleryCommand.plainStart`); every other command line is parsed.
+    static func main() {
+        if let scene = GalleryCommand.plainStart(Array(CommandLine.arguments.dropFirst())) {
+            return GalleryCommand.open(scene: scene, size: WindowSize.window.size)
+        }
+        main(nil)
+    }
 }

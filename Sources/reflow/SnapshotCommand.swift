@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReflowCommandLine
 import Reflow
 import ReflowGallery
 import ReflowX11

@@ -232,7 +232,8 @@ public final class ReflowWindow {
     /// Opens the window and runs until it is closed, or throws `ViewerError`: `.noDisplay` without a display,
     /// `.windowDestroyed` when the window was destroyed under it (an abnormal end, unlike a close request).
     public func runOrThrow() throws {
-        FontConfiguration.prepare()
+        // fontconfig loads while the display is opened and the views are made; the first text measured waits.
+        FontConfiguration.prepareInBackground()
         let connection = try XConnection()
         connection.zoom = zoomFactor
         onBusy?(true)

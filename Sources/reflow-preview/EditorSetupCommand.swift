@@ -1,27 +1,18 @@
 import ArgumentParser
 import Foundation
 import Reflow
+import ReflowCommandLine
 import ReflowPreviewBuild
 import ReflowPreviewHost
 
 /// `reflow editor-setup FOLDER`: what an editor's language server needs to know SwiftUI in a folder of files.
 struct EditorSetupCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "editor-setup",
-        abstract: "Let your editor know SwiftUI in a folder of files: writes the compile_commands.json sourcekit-lsp reads.",
-        discussion: """
-            sourcekit-lsp (VS Code's Swift extension, Neovim, Emacs) finds no SwiftUI module on Linux. This writes \
-            FOLDER/compile_commands.json with the arguments `reflow preview` compiles the folder's files with \
-            (Reflow as SwiftUI, the #Preview macro), so completion, jump to definition and errors work. \
-            `reflow preview FOLDER` writes it too. A compile_commands.json that Reflow did not write is kept, and \
-            a folder with a Package.swift gets none (the language server reads the package).
-            """
-    )
+    static let configuration = EditorSetupArguments.configuration
 
-    @Argument(help: "Folders of Swift files (a file stands for its folder).")
-    var paths: [String]
+    @OptionGroup var arguments: EditorSetupArguments
 
     func run() throws {
+        let paths = arguments.paths
         do {
             let files = try SourceFiles(arguments: paths)
             let builder = try PreviewBuilds.builder(for: files.files)

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import Reflow
+import ReflowCommandLine
+import ReflowPreviewBuild
+import ReflowPreviewHost
+
+/// `reflow preview FILE.swift …`: the previews of your own files in a window that reloads on save.
+struct PreviewFilesCommand: ParsableCommand {
+    static let configuration = PreviewFilesArguments.configuration
+
+    @OptionGroup var arguments: PreviewFilesArguments
+
+    func run() throws {
+        let paths = arguments.paths, window = arguments.window
+        let files: SourceFiles
+        let builder: PreviewBuilder
+        do {
+            files = try SourceFiles(arguments: paths)
+            builder = try PreviewBuilds.builder(for: files.files)
+            PreviewAssetCatalogs.export(for: files.files)
+            PreviewFonts.export(for: files.files)
+        } catch {
+            Diagnostics.write("reflow: \(error)")
+            throw ExitCode(1)
+        }
+        if let snapshot = arguments.snapshot {
+            throw ExitCode(PreviewChildRun(builder: builder, files: files.files).writeSnapshot(
+                to: snapshot, size: window.size(or: .picture), preview: arguments.preview))
+        }
+        // A folder previewed is a folder being edited: its editor learns SwiftUI (`reflow editor-setup`).
+        EditorDatabases.writeForPreview(arguments: paths, files: files.files, builder: builder)
+        var options = PreviewAppOptions(size: window.size(or: .window), preview: arguments.preview,
+                                        present: arguments.present, inspect: arguments.inspect)
+        options.animatesLiterals = arguments.animateLiterals
+        do {
+            try PreviewApp(files: files, arguments: paths, builder: builder, options: options).run()
+        } catch {
+            Diagnostics.write("\(error)")
+            throw ExitCode(1)
+        }
+    }
+}
