@@ -17,7 +17,7 @@ arguments=()
 for argument in "$@"; do
     if [ "$argument" = "--debug" ]; then configuration=debug; else arguments+=("$argument"); fi
 done
-for product in reflow ReflowPreviewRuntime; do
+for product in reflow reflow-preview ReflowPreviewRuntime; do
     if ! log=$(swift build -c "$configuration" --product "$product" 2>&1); then echo "$log" >&2; exit 1; fi
 done
 start_xvfb
