@@ -25,12 +25,22 @@ public struct ViewDimensions: Equatable {
 
     /// The value of `guide`: the explicit one if the view has one, else the guide's default.
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
+        if node == nil, let fraction = guide.key.fraction { return Self.value(fraction, of: width) }
+        return self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
     }
 
     /// The value of `guide`: the explicit one if the view has one, else the guide's default.
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
+        if node == nil, let fraction = guide.key.fraction { return Self.value(fraction, of: height) }
+        return self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
+    }
+
+    /// The default value of a built-in edge or centre guide (dimensions without a node have no explicit one),
+    /// from its fraction, without the call through the guide's type; the same value its `defaultValue` gives: 0,
+    /// `length / 2` (which `length * 0.5` equals exactly) or `length`, whatever the length, ∞ and NaN included.
+    @inline(__always)
+    private static func value(_ fraction: CGFloat, of length: CGFloat) -> CGFloat {
+        fraction == 0 ? 0 : length * fraction
     }
 
     /// The explicit value of `guide`, or nil if the view has none.

@@ -39,9 +39,16 @@ extension ViewNode {
     // MARK: A layout's call
 
     /// A layout's `place(at:anchor:proposal:)` of this node; a later call in the same round replaces it.
+    @usableFromInline
     func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let proposal = proposal.sanitized
-        let size = size(forSanitized: proposal)
+        place(at: position, anchor: anchor, size: size(forSanitized: proposal), sanitizedProposal: proposal)
+    }
+
+    /// `place(at:anchor:proposal:)` for a caller that has just asked the node's `size` for the sanitized
+    /// `proposal` (a frame aligning its child): the question is not asked again.
+    @inline(__always)
+    func place(at position: CGPoint, anchor: UnitPoint, size: CGSize, sanitizedProposal proposal: ProposedViewSize) {
         let rect = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
                           width: size.width, height: size.height)
         guard hasParent else {
