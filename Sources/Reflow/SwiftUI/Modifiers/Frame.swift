@@ -36,8 +36,8 @@ struct FrameLayout: Layout, BuiltInLayout {
 
     @usableFromInline
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var subviews = subviews
-        place(&subviews, in: bounds, proposal: proposal)
+        var subviews = subviews, layout = self
+        layout.place(&subviews, in: bounds, proposal: proposal)
     }
 
     // The two calls proper, given the subviews `inout`: `FrameBehavior` lends them the node's own, where a copy
@@ -57,16 +57,32 @@ struct FrameLayout: Layout, BuiltInLayout {
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
 
+    /// (`mutating` only so that the layout is passed by address: called on `FrameBehavior`'s stored layout, a
+    /// plain method copied all of it, guides and all, for every frame.)
     @inline(__always)
-    fileprivate func place(_ subviews: inout Subviews, in bounds: CGRect, proposal: ProposedViewSize) {
-        let alignment = alignment
-        if let width, let height {
-            // Fixed in both dimensions: the child is proposed the frame's size whatever the frame was offered,
-            // two lengths known to be there, which spares the work on optional ones.
-            let childProposal = ProposedViewSize(width: width, height: height).sanitized
-            subviews.forEachNode { $0.place(aligning: alignment, in: bounds, sanitizedProposal: childProposal) }
+    fileprivate mutating func place(_ subviews: inout Subviews, in bounds: CGRect, proposal: ProposedViewSize) {
+        if let width, let height, width >= 0, height >= 0, let fx = alignment.horizontal.key.fraction,
+           let fy = alignment.vertical.key.fraction {
+            // Nearly every frame: fixed in both dimensions, with built-in guides. The child is proposed the
+            // frame's size whatever the frame was offered, two lengths known to be there and not to need
+            // sanitizing (`checked` leaves none negative or NaN), and one without explicit guides is placed at
+            // the guides' fractions.
+            let childProposal = ProposedViewSize(width: width, height: height)
+            subviews.forEachNode { child in
+                if child.record.mayHaveExplicitGuides {
+                    child.place(aligning: alignment, in: bounds, sanitizedProposal: childProposal)
+                } else {
+                    child.place(atFractions: fx, fy, of: bounds, sanitizedProposal: childProposal)
+                }
+            }
             return
         }
+        placeFree(&subviews, in: bounds, proposal: proposal)
+    }
+
+    /// The placement of a frame free in a dimension, out of line for the reason `sizeAskingChild` is.
+    @inline(never)
+    private func placeFree(_ subviews: inout Subviews, in bounds: CGRect, proposal: ProposedViewSize) {
         let childProposal = childProposal(proposal)
         subviews.forEachNode { $0.place(aligning: alignment, in: bounds, proposal: childProposal) }
     }
