@@ -30,8 +30,8 @@ struct FrameLayout: Layout, BuiltInLayout {
 
     @usableFromInline
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        var subviews = subviews
-        return size(for: proposal, subviews: &subviews)
+        var subviews = subviews, layout = self
+        return layout.size(for: proposal, subviews: &subviews)
     }
 
     @usableFromInline
@@ -41,10 +41,11 @@ struct FrameLayout: Layout, BuiltInLayout {
     }
 
     // The two calls proper, given the subviews `inout`: `FrameBehavior` lends them the node's own, where a copy
-    // would retain and release the array.
+    // would retain and release the array. They are `mutating` only so that the layout is passed by address:
+    // called on `FrameBehavior`'s stored layout, a plain method copied all of it, guides and all, every time.
 
     @inline(__always)
-    fileprivate func size(for proposal: ProposedViewSize, subviews: inout Subviews) -> CGSize {
+    fileprivate mutating func size(for proposal: ProposedViewSize, subviews: inout Subviews) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         return sizeAskingChild(for: proposal, subviews: &subviews)
     }
@@ -57,8 +58,6 @@ struct FrameLayout: Layout, BuiltInLayout {
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
 
-    /// (`mutating` only so that the layout is passed by address: called on `FrameBehavior`'s stored layout, a
-    /// plain method copied all of it, guides and all, for every frame.)
     @inline(__always)
     fileprivate mutating func place(_ subviews: inout Subviews, in bounds: CGRect, proposal: ProposedViewSize) {
         if let width, let height, width >= 0, height >= 0, let fx = alignment.horizontal.key.fraction,
