@@ -79,7 +79,8 @@ struct FrameLayout: Layout, BuiltInLayout {
         placeFree(&subviews, in: bounds, proposal: proposal)
     }
 
-    /// The placement of a frame free in a dimension, out of line for the reason `sizeAskingChild` is.
+    /// The placement of every other frame (free in a dimension, or aligned by a custom guide), out of line for
+    /// the reason `sizeAskingChild` is.
     @inline(never)
     private func placeFree(_ subviews: inout Subviews, in bounds: CGRect, proposal: ProposedViewSize) {
         let childProposal = childProposal(proposal)
