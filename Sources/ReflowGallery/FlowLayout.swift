@@ -126,8 +126,9 @@ public struct FlowLayout: Layout {
         cache.sizes.reserveCapacity(count)
         cache.guides.reserveCapacity(count)
         cache.gaps.reserveCapacity(count)
-        for subview in subviews {
-            let dimensions = subview.dimensions(in: .unspecified)
+        // By index: a `for subview in subviews` loop retained and released each subview's node.
+        for i in subviews.indices {
+            let dimensions = subviews[i].dimensions(in: .unspecified)
             cache.sizes.append(CGSize(width: dimensions.width, height: dimensions.height))
             cache.guides.append(dimensions[alignment])
         }

@@ -7,12 +7,13 @@ public protocol AlignmentID {
 }
 
 /// The identity of one alignment guide on one axis, shared by `HorizontalAlignment` and `VerticalAlignment`.
+@usableFromInline
 struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let axis: Axis
     /// For the built-in edge and centre guides, the default value as a fraction of the view's length, which
     /// spares layouts a call through the guide's type; nil for every other guide.
-    let fraction: CGFloat?
+    @usableFromInline let fraction: CGFloat?
 
     init(_ id: any AlignmentID.Type, axis: Axis, fraction: CGFloat? = nil) {
         self.id = id
@@ -20,6 +21,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         self.fraction = fraction
     }
 
+    @usableFromInline
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
         ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis
     }
@@ -40,6 +42,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         return String(describing: id)
     }
 
+    @usableFromInline
     func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(id))
         hasher.combine(axis)
@@ -65,7 +68,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 
 /// An alignment position along the horizontal axis.
 public struct HorizontalAlignment: Equatable, @unchecked Sendable {
-    let key: AlignmentKey
+    @usableFromInline let key: AlignmentKey
 
     /// Creates a custom horizontal alignment guide identified by `id`.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
@@ -96,7 +99,7 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
 
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Equatable, @unchecked Sendable {
-    let key: AlignmentKey
+    @usableFromInline let key: AlignmentKey
 
     /// Creates a custom vertical alignment guide identified by `id`.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }

@@ -34,10 +34,17 @@ extension ViewNode {
         }
     }
 
-    /// Hands the subviews the moves this node has not handed on yet.
+    /// Hands the subviews the moves this node has not handed on yet. The check is inlined: most nodes a pass
+    /// lays out have none to hand on, and the call cost more than the check.
+    @inline(__always)
     func passOnMoves() {
         let layout = record.pendingMove, drawing = record.pendingDrawingMove
         guard layout != .zero || drawing != .zero else { return }
+        passOnMoves(layout: layout, drawing: drawing)
+    }
+
+    @inline(never)
+    private func passOnMoves(layout: CGSize, drawing: CGSize) {
         record.pendingMove = .zero
         record.pendingDrawingMove = .zero
         record.subviews.forEachNode { $0.move(layout: layout, drawing: drawing) }

@@ -8,6 +8,7 @@ extension ViewNode {
     /// The node's size for `proposal`, computed at most once per distinct proposal while the views stay the
     /// same: answers are kept across layout passes (a resize asks mostly the same questions again) until a
     /// build or an animated layout change invalidates them.
+    @usableFromInline
     func size(for proposal: ProposedViewSize) -> CGSize {
         size(forSanitized: proposal.sanitized)
     }
@@ -101,6 +102,7 @@ extension ViewNode {
     }
 
     /// The node's size and guides for `proposal`.
+    @usableFromInline
     func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
         let proposal = proposal.sanitized
         let size = size(forSanitized: proposal)

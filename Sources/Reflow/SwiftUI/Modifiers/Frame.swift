@@ -30,15 +30,79 @@ struct FrameLayout: Layout, BuiltInLayout {
 
     @usableFromInline
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if let width, let height { return CGSize(width: width, height: height) }
-        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
-        return CGSize(width: width ?? child.width, height: height ?? child.height)
+        var subviews = subviews, layout = self
+        return layout.size(for: proposal, subviews: &subviews)
     }
 
     @usableFromInline
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var subviews = subviews, layout = self
+        layout.place(&subviews, in: bounds, proposal: proposal)
+    }
+
+    // The two calls proper, given the subviews `inout`: `FrameBehavior` lends them the node's own, where a copy
+    // would retain and release the array. They are `mutating` only so that the layout is passed by address:
+    // called on `FrameBehavior`'s stored layout, a plain method copied all of it, guides and all, every time.
+
+    @inline(__always)
+    fileprivate mutating func size(for proposal: ProposedViewSize, subviews: inout Subviews) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        return sizeAskingChild(for: proposal, subviews: &subviews)
+    }
+
+    /// The size of a frame free in a dimension: out of line, so that a fixed frame's answer costs no more than
+    /// the two lengths.
+    @inline(never)
+    private func sizeAskingChild(for proposal: ProposedViewSize, subviews: inout Subviews) -> CGSize {
+        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    @inline(__always)
+    fileprivate mutating func place(_ subviews: inout Subviews, in bounds: CGRect, proposal: ProposedViewSize) {
+        if let width, let height, width >= 0, height >= 0, let fx = alignment.horizontal.key.fraction,
+           let fy = alignment.vertical.key.fraction {
+            // Nearly every frame: fixed in both dimensions, with built-in guides. The child is proposed the
+            // frame's size whatever the frame was offered, two lengths known to be there and not to need
+            // sanitizing (`checked` leaves none negative or NaN), and one without explicit guides is placed at
+            // the guides' fractions.
+            let childProposal = ProposedViewSize(width: width, height: height)
+            subviews.forEachNode { child in
+                if child.record.mayHaveExplicitGuides {
+                    child.place(aligning: alignment, in: bounds, sanitizedProposal: childProposal)
+                } else {
+                    child.place(atFractions: fx, fy, of: bounds, sanitizedProposal: childProposal)
+                }
+            }
+            return
+        }
+        placeFree(&subviews, in: bounds, proposal: proposal)
+    }
+
+    /// The placement of every other frame (free in a dimension, or aligned by a custom guide), out of line for
+    /// the reason `sizeAskingChild` is.
+    @inline(never)
+    private func placeFree(_ subviews: inout Subviews, in bounds: CGRect, proposal: ProposedViewSize) {
         let childProposal = childProposal(proposal)
         subviews.forEachNode { $0.place(aligning: alignment, in: bounds, proposal: childProposal) }
+    }
+}
+
+/// The behaviour of a `.frame(width:height:)` node, which calls its layout directly. The frame is the most
+/// common node after leaves (a list of fixed-size items is a frame around each), and through `LayoutBehavior`'s
+/// generic calls every size and placement went through the layout's witness table and generic field access:
+/// about a tenth of a cold pass over a flow of framed colours. What the frame does is unchanged.
+final class FrameBehavior: LayoutBehavior<FrameLayout> {
+    override func answersEveryProposalAlike(_ subviews: LayoutSubviews) -> Bool {
+        storedLayout.answersEveryProposalAlike(subviews: subviews)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        storedLayout.size(for: proposal, subviews: &node.record.subviews)
+    }
+
+    override func placeSubviews(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        storedLayout.place(&node.record.subviews, in: bounds, proposal: proposal)
     }
 }
 
@@ -61,4 +125,6 @@ extension FrameLayout: AnswersEveryProposalAlike {
     func answersEveryProposalAlike(subviews: Subviews) -> Bool {
         (width != nil && height != nil) || subviews.areAllRigid
     }
+
+    func makeBehavior() -> NodeBehavior { FrameBehavior(self) }
 }

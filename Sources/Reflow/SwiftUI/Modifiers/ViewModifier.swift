@@ -139,15 +139,43 @@ extension ViewNode {
     /// Places the node, sized for `proposal`, so that its `alignment` guides meet the same guides of a
     /// container of `bounds` (a frame, a background's primary view, a ZStack).
     func place(aligning alignment: Alignment, in bounds: CGRect, proposal: ProposedViewSize) {
+        place(aligning: alignment, in: bounds, sanitizedProposal: proposal.sanitized)
+    }
+
+    /// `place(aligning:in:proposal:)` with a proposal already sanitized.
+    @inline(__always)
+    func place(aligning alignment: Alignment, in bounds: CGRect, sanitizedProposal proposal: ProposedViewSize) {
         let h = alignment.horizontal.key, v = alignment.vertical.key
         // Built-in guides on a view without explicit ones: the offset is a fraction of the difference in size.
         if let fx = h.fraction, let fy = v.fraction, hasDefaultValue(for: h), hasDefaultValue(for: v) {
-            let size = size(for: proposal)
-            place(at: CGPoint(x: bounds.minX + (bounds.width - size.width) * fx,
-                                        y: bounds.minY + (bounds.height - size.height) * fy),
-                            anchor: .topLeading, proposal: proposal)
+            place(atFractions: fx, fy, of: bounds, sanitizedProposal: proposal)
             return
         }
+        place(byGuidesOf: alignment, in: bounds, sanitizedProposal: proposal)
+    }
+
+    /// Places the node, sized for `proposal`, so that the point at the fractions `fx`, `fy` of its size meets
+    /// the same point of `bounds`: `place(aligning:in:proposal:)` for built-in guides the node has no
+    /// explicit value for (the offset is a fraction of the difference in size).
+    @inline(__always)
+    func place(atFractions fx: CGFloat, _ fy: CGFloat, of bounds: CGRect, sanitizedProposal proposal: ProposedViewSize) {
+        let size = size(forSanitized: proposal)
+        let origin = CGPoint(x: bounds.minX + (bounds.width - size.width) * fx,
+                             y: bounds.minY + (bounds.height - size.height) * fy)
+        // The placement sizes the node for the same proposal: it is given the answer rather than asking
+        // again, except in a recorded pass, whose record lists the question the placement asks.
+        if _slowPath(clock.isRecording) {
+            place(at: origin, anchor: .topLeading, proposal: proposal)
+        } else {
+            place(at: origin, anchor: .topLeading, size: size, sanitizedProposal: proposal)
+        }
+    }
+
+    /// `place(aligning:in:sanitizedProposal:)` for explicit or custom guides: out of line, so that the common
+    /// case, inlined into a frame's placement, carries none of this (the optimiser hoisted its set-up out of
+    /// the loop over the subviews, where every frame paid for it).
+    @inline(never)
+    private func place(byGuidesOf alignment: Alignment, in bounds: CGRect, sanitizedProposal proposal: ProposedViewSize) {
         let child = dimensions(for: proposal)
         let container = ViewDimensions(size: bounds.size, node: nil, proposal: proposal, guideLimit: 0)
         let x = bounds.minX + container[alignment.horizontal] - child[alignment.horizontal]
