@@ -126,9 +126,8 @@ public struct FlowLayout: Layout {
         cache.sizes.reserveCapacity(count)
         cache.guides.reserveCapacity(count)
         cache.gaps.reserveCapacity(count)
-        // By index: a `for subview in subviews` loop retained and released each subview's node.
-        for i in subviews.indices {
-            let dimensions = subviews[i].dimensions(in: .unspecified)
+        for subview in subviews {
+            let dimensions = subview.dimensions(in: .unspecified)
             cache.sizes.append(CGSize(width: dimensions.width, height: dimensions.height))
             cache.guides.append(dimensions[alignment])
         }
