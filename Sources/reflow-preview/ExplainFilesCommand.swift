@@ -15,20 +15,11 @@ struct ExplainFilesCommand: ParsableCommand {
 
     func run() throws {
         let targets = arguments.targets
-        let files: SourceFiles
-        let builder: PreviewBuilder
-        do {
-            if targets.count == 1, !FileManager.default.fileExists(atPath: targets[0]) {
-                throw PreviewBuildError("no file, folder or scene named '\(targets[0])'; 'reflow --list' prints the scenes")
-            }
-            files = try SourceFiles(arguments: targets)
-            builder = try PreviewBuilds.builder(for: files.files)
-            PreviewAssetCatalogs.export(for: files.files)
-            PreviewFonts.export(for: files.files)
-        } catch {
-            Diagnostics.write("reflow: \(error)")
+        if targets.count == 1, !FileManager.default.fileExists(atPath: targets[0]) {
+            Diagnostics.write("reflow: no file, folder or scene named '\(targets[0])'; 'reflow --list' prints the scenes")
             throw ExitCode(1)
         }
+        let (files, builder) = try previewedFiles(targets)
         let status = PreviewChildRun(builder: builder, files: files.files).run(
             PreviewOptions(preview: arguments.preview, explain: true, json: arguments.json,
                            size: arguments.window.size(or: .picture)))

@@ -13,17 +13,7 @@ struct PreviewFilesCommand: ParsableCommand {
 
     func run() throws {
         let paths = arguments.paths, window = arguments.window
-        let files: SourceFiles
-        let builder: PreviewBuilder
-        do {
-            files = try SourceFiles(arguments: paths)
-            builder = try PreviewBuilds.builder(for: files.files)
-            PreviewAssetCatalogs.export(for: files.files)
-            PreviewFonts.export(for: files.files)
-        } catch {
-            Diagnostics.write("reflow: \(error)")
-            throw ExitCode(1)
-        }
+        let (files, builder) = try previewedFiles(paths)
         if let snapshot = arguments.snapshot {
             throw ExitCode(PreviewChildRun(builder: builder, files: files.files).writeSnapshot(
                 to: snapshot, size: window.size(or: .picture), preview: arguments.preview))
