@@ -13,6 +13,12 @@ let staticRuntimeFlags = ["-static-stdlib"] + packedRelocationFlags + ["-Xlinker
         .map { "-l" + $0 }
     + ["-Xlinker", "--end-group"]
 
+/// The functions the gallery runs at start, laid out together in `reflow`'s release link: fewer pages of code
+/// are mapped at start (`Scripts/startup-order.sh` writes the list; docs/startup.md). A name the list holds
+/// that no longer exists is skipped.
+let startupOrderFlags = ["-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/reflow/startup-order.txt",
+                         "-Xlinker", "--no-warn-symbol-ordering"]
+
 let package = Package(
     name: "Reflow",
     products: [
@@ -179,7 +185,8 @@ let package = Package(
             // used are read in. The modules were compiled for the shared libraries, whose link entries leave out
             // what those libraries bring themselves: the group names it. Debug builds keep the shared runtime,
             // which the tests' XCTest brings too.
-            linkerSettings: [.unsafeFlags(staticRuntimeFlags, .when(configuration: .release))]
+            exclude: ["startup-order.txt"],
+            linkerSettings: [.unsafeFlags(staticRuntimeFlags + startupOrderFlags, .when(configuration: .release))]
         ),
         // `reflow preview`, `reflow explain FILE.swift`, `reflow editor-setup`: the commands that build the
         // user's files, with the preview builder (swift-syntax) and the preview window. Linked as `reflow` is.

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Writes Sources/reflow/startup-order.txt: the functions the gallery runs from its start through its first
+# frames and a few resizes, which the release link of `reflow` lays out next to each other (lld's
+# --symbol-ordering-file, Package.swift). Code that runs at start then sits on fewer pages, and the kernel,
+# which maps 64 KiB around each page that faults, maps fewer of the pages that never run: the gallery's peak
+# memory falls by about 2 MiB (docs/startup.md). Run it again when start-up code has changed a lot; names that
+# no longer exist are skipped by the linker, and a stale list only costs that memory back.
+# Usage: bash Scripts/startup-order.sh        (needs valgrind, xdotool and Xvfb; builds reflow in release;
+#        SCRATCH=.build-release builds in another scratch folder)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source Scripts/requirements.sh
+require_swift
+require_packages "${reflow_packages[@]}" xvfb valgrind xdotool
+scratch=(${SCRATCH:+--scratch-path "$SCRATCH"})
+swift build -c release "${scratch[@]}" --product reflow >&2
+binaries=$(swift build -c release "${scratch[@]}" --show-bin-path)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# valgrind 3.19 cannot read the DWARF 5 of the C targets: a copy without debug information.
+cp "$binaries/reflow" "$work/reflow"
+strip --strip-debug "$work/reflow"
+start_xvfb
+timeout -s TERM 40 valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/profile" \
+    "$work/reflow" --scene flow >/dev/null 2>&1 &
+profiled=$!
+window=""
+for _ in $(seq 200); do
+    window=$(xdotool search --name "Reflow" 2>/dev/null | head -1 || true)
+    [ -n "$window" ] && break
+    sleep 0.1
+done
+[ -n "$window" ] || { echo "startup-order: the gallery's window never opened" >&2; exit 1; }
+sleep 3
+for size in 400 600 800 500 300 700; do xdotool windowsize "$window" "$size" "$size"; sleep 0.5; done
+sleep 2
+kill -TERM "$profiled" 2>/dev/null || true
+wait "$profiled" 2>/dev/null || true
+# Every function of the executable that ran, by its symbol, costliest first, each once.
+callgrind_annotate --threshold=100 "$work/profile" | grep "$work/reflow\]" \
+    | sed -E 's/^ *[0-9,]+ +(\([^)]*\) +)?//; s/ \[.*\]$//; s/^[^:]*:([^ ]+)$/\1/; '"s/'[0-9]+$//" \
+    | grep -v '^0x' | awk '!seen[$0]++' > Sources/reflow/startup-order.txt
+echo "startup-order: $(wc -l < Sources/reflow/startup-order.txt) functions in Sources/reflow/startup-order.txt" >&2
