@@ -14,18 +14,9 @@ struct CompilerPlan {
     /// The plan of `swiftc arguments` for a build in `buildFolder`, or nil when the driver gives none that can
     /// be run directly (then the driver runs the job itself).
     static func make(compiler: String, arguments: [String], buildFolder: String) -> CompilerPlan? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: compiler)
-        process.arguments = arguments + ["-###"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+        guard let printed = plan(compiler, arguments, printedOn: .output) else { return nil }
         var temporaryFolders: Set<String> = []
-        let jobs = String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
+        let jobs = printed.split(separator: "\n").map { line in
             shellWords(String(line)).map { word -> String in
                 // The driver's temporary list of libraries to link goes beside the build's other files.
                 if word.hasSuffix(".autolink") {
@@ -41,8 +32,7 @@ struct CompilerPlan {
         for folder in temporaryFolders where URL(fileURLWithPath: folder).lastPathComponent.hasPrefix("TemporaryDirectory.") {
             try? FileManager.default.removeItem(atPath: folder)
         }
-        guard !jobs.isEmpty, jobs.allSatisfy({ !$0.isEmpty && FileManager.default.isExecutableFile(atPath: $0[0]) })
-        else { return nil }
+        guard areRunnable(jobs) else { return nil }
         return CompilerPlan(jobs: jobs.flatMap { linkerCommands(of: $0, buildFolder: buildFolder) ?? [$0] })
     }
 
@@ -57,23 +47,34 @@ struct CompilerPlan {
         let arguments = job.dropFirst().map {
             ($0.hasPrefix("@") ? "-Wl," + $0 : $0).replacingOccurrences(of: folderToken, with: buildFolder)
         }
+        // Clang prints its version and target first, then each command indented, every word in double quotes.
+        guard let printed = plan(job[0], arguments, printedOn: .error) else { return nil }
+        let commands = printed.split(separator: "\n").filter { $0.hasPrefix(" \"") }
+            .map { shellWords(String($0)).map { $0.replacingOccurrences(of: buildFolder, with: folderToken) } }
+        return areRunnable(commands) ? commands : nil
+    }
+
+    /// Where a program prints the commands it would run: swiftc on standard output, clang on standard error.
+    private enum Stream { case output, error }
+
+    /// What `executable arguments -###` prints on `stream` (the other is dropped), or nil when it does not run
+    /// or fails.
+    private static func plan(_ executable: String, _ arguments: [String], printedOn stream: Stream) -> String? {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: job[0])
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments + ["-###"]
         let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = stream == .output ? pipe : FileHandle.nullDevice
+        process.standardError = stream == .error ? pipe : FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        // Clang prints its version and target first, then each command indented, every word in double quotes.
-        let commands = String(decoding: data, as: UTF8.self).split(separator: "\n")
-            .filter { $0.hasPrefix(" \"") }
-            .map { shellWords(String($0)).map { $0.replacingOccurrences(of: buildFolder, with: folderToken) } }
-        guard !commands.isEmpty, commands.allSatisfy({ !$0.isEmpty && FileManager.default.isExecutableFile(atPath: $0[0]) })
-        else { return nil }
-        return commands
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+
+    /// Whether there are commands and each names an executable file.
+    private static func areRunnable(_ commands: [[String]]) -> Bool {
+        !commands.isEmpty && commands.allSatisfy { !$0.isEmpty && FileManager.default.isExecutableFile(atPath: $0[0]) }
     }
 
     /// The commands for a build in `buildFolder`.

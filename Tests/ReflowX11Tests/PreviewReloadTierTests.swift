@@ -52,6 +52,18 @@ final class PreviewReloadTierTests: PreviewWindowTestCase {
         }
     }
 
+    /// `reflow preview` of the fixture, saved, with reloads traced, once it shows the blocks; and the runs of
+    /// colour across the blocks' row of its window.
+    private func openPreview(_ fixture: Fixture) throws -> (ViewerProcess, UInt, () -> String) {
+        try folder.write(fixture.source, to: "Blocks.swift")
+        let viewer = try ViewerProcess(["preview", folder.file("Blocks.swift")],
+                                       environment: folder.environment.merging(["REFLOW_TRACE_RELOADS": "1"]) { $1 })
+        let window = try probe.window(of: viewer)
+        let row = { [probe] in probe.row(300, of: window).runs }
+        XCTAssertEqual(pollUntil(fixture.row(red: 100)) { row() }, fixture.row(red: 100), viewer.standardError)
+        return (viewer, window, row)
+    }
+
     private func tiers(_ viewer: ViewerProcess) -> [String] {
         viewer.standardError.split(separator: "\n").filter { $0.hasPrefix("reload ") }
             .compactMap { $0.split(separator: " ").last.map(String.init) }
@@ -60,12 +72,7 @@ final class PreviewReloadTierTests: PreviewWindowTestCase {
     func testLiteralAndBodyEditsKeepTheProcessAndItsStateAndOtherEditsBuild() throws {
         try requireXdotool()
         var fixture = Fixture()
-        try folder.write(fixture.source, to: "Blocks.swift")
-        let viewer = try ViewerProcess(["preview", folder.file("Blocks.swift")],
-                                       environment: folder.environment.merging(["REFLOW_TRACE_RELOADS": "1"]) { $1 })
-        let window = try probe.window(of: viewer)
-        func row() -> String { probe.row(300, of: window).runs }
-        XCTAssertEqual(pollUntil(fixture.row(red: 100)) { row() }, fixture.row(red: 100), viewer.standardError)
+        let (viewer, window, row) = try openPreview(fixture)
         let process = try XCTUnwrap(liveChildren(of: viewer.pid).first)
 
         // (800 − 180) / 2 = 310: the red block is 310..<410; a click on it makes it 200 wide.
@@ -153,12 +160,7 @@ final class PreviewReloadTierTests: PreviewWindowTestCase {
     /// crash, and the next save builds a new process that shows the blocks again.
     func testAPatchThatCrashesThePreviewIsFollowedByABuildOnTheNextSave() throws {
         var fixture = Fixture()
-        try folder.write(fixture.source, to: "Blocks.swift")
-        let viewer = try ViewerProcess(["preview", folder.file("Blocks.swift")],
-                                       environment: folder.environment.merging(["REFLOW_TRACE_RELOADS": "1"]) { $1 })
-        let window = try probe.window(of: viewer)
-        func row() -> String { probe.row(300, of: window).runs }
-        XCTAssertEqual(pollUntil(fixture.row(red: 100)) { row() }, fixture.row(red: 100), viewer.standardError)
+        let (viewer, window, row) = try openPreview(fixture)
 
         fixture.trap = true
         try folder.write(fixture.source, to: "Blocks.swift")

@@ -47,15 +47,6 @@ extension PreviewBuilder {
     /// The module a patch is compiled in.
     static let patchModuleName = "ReflowPreviewPatch"
 
-    /// Builds patch number `patch` for the preview program of build `number` from `files` (built and saved text):
-    /// generates its source (`PatchSource`), compiles it against the build's module and links it as a library.
-    public func buildPatch(files: [PatchSource.File], build number: Int, patch: Int) -> PatchBuildResult {
-        switch Self.patchSource(files: files) {
-        case .failure(let refusal): return PatchBuildResult(refusal: refusal.description)
-        case .success(let source): return buildPatch(source: source, build: number, patch: patch)
-        }
-    }
-
     /// The source of a patch from `files` (built and saved text), or why a save cannot be one: told from the
     /// syntax alone, in a millisecond or two, so that a save that needs a full build starts it at once.
     public static func patchSource(files: [PatchSource.File]) -> Result<PatchSource, PatchRefusal> {
@@ -63,7 +54,8 @@ extension PreviewBuilder {
         return PatchSource.make(files: files, previewModule: moduleName)
     }
 
-    /// Builds patch number `patch` from `source` (`patchSource(files:)`) for the preview program of build `number`.
+    /// Builds patch number `patch` from `source` (`patchSource(files:)`) for the preview program of build `number`:
+    /// compiles it against the build's module and links it as a library.
     public func buildPatch(source: PatchSource, build number: Int, patch: Int) -> PatchBuildResult {
         var result = PatchBuildResult()
         let start = Self.now()

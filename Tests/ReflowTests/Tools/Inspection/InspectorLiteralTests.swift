@@ -57,6 +57,24 @@ final class InspectorLiteralTests: XCTestCase {
         return (host, inspector)
     }
 
+    /// The edits an inspector made, in order; each builds the views again, as a preview process does.
+    private final class Edits {
+        var list: [DesignTimeEdit] = []
+        var last: DesignTimeEdit? { list.last }
+    }
+
+    /// `inspect()` with the tag's text pinned, its literal edits recorded.
+    private func inspectPinnedTag() -> (ViewHost, Inspector, Edits) {
+        let (host, inspector) = inspect()
+        let edits = Edits()
+        inspector.onLiteralEdit = { edit in
+            edits.list.append(edit)
+            host.update(rootView: Row())
+        }
+        inspector.click(at: CGPoint(x: 286, y: 200))
+        return (host, inspector, edits)
+    }
+
     func testAPinnedViewListsTheLiteralsOfTheBodyThatMadeIt() throws {
         let (_, inspector) = inspect()
         inspector.click(at: CGPoint(x: 286, y: 200))
@@ -97,13 +115,7 @@ final class InspectorLiteralTests: XCTestCase {
     }
 
     func testDraggingANumberChangesItLiveAndSettlesOnRelease() throws {
-        let (host, inspector) = inspect()
-        var edits: [DesignTimeEdit] = []
-        inspector.onLiteralEdit = { edit in
-            edits.append(edit)
-            host.update(rootView: Row())
-        }
-        inspector.click(at: CGPoint(x: 286, y: 200))
+        let (host, inspector, edits) = inspectPinnedTag()
         let before = try tagHeight(inspector)
         _ = inspector.overlay(size: CGSize(width: 600, height: 400))
         let padding = try XCTUnwrap(inspector.overlayHost?.frame(of: Inspector.literalRowID(0)))
@@ -111,7 +123,7 @@ final class InspectorLiteralTests: XCTestCase {
         XCTAssertEqual(inspector.selectedLiteral, 0)
         // 1 per 2 points: 21 points right is 10 steps (a part-step does nothing).
         inspector.dragLiteral(to: CGPoint(x: padding.midX + 21, y: padding.midY + 30))
-        XCTAssertEqual(edits, [DesignTimeEdit(key: "Tags.swift:0.2", from: .integer(10), to: .integer(20), phase: .live)])
+        XCTAssertEqual(edits.list, [DesignTimeEdit(key: "Tags.swift:0.2", from: .integer(10), to: .integer(20), phase: .live)])
         XCTAssertEqual(DesignTimeValues.currentValue(for: "Tags.swift:0.2"), .integer(20))
         inspector.refresh(from: host)
         // The padding is on both edges: 10 more each way.
@@ -131,20 +143,14 @@ final class InspectorLiteralTests: XCTestCase {
     }
 
     func testTabSelectsARowAndLeftAndRightStepIt() throws {
-        let (host, inspector) = inspect()
-        var edits: [DesignTimeEdit] = []
-        inspector.onLiteralEdit = { edit in
-            edits.append(edit)
-            host.update(rootView: Row())
-        }
-        inspector.click(at: CGPoint(x: 286, y: 200))
+        let (host, inspector, edits) = inspectPinnedTag()
         let pinned = inspector.pinnedPath
         XCTAssertTrue(inspector.press(key: "Tab"))
         XCTAssertTrue(inspector.press(key: "Tab"))
         XCTAssertEqual(inspector.selectedLiteral, 1, "the frame's width")
         XCTAssertTrue(inspector.press(key: "Right"))
         XCTAssertTrue(inspector.press(key: "Right", shift: true))
-        XCTAssertEqual(edits, [
+        XCTAssertEqual(edits.list, [
             DesignTimeEdit(key: "Tags.swift:0.1", from: .float(120), to: .float(121), phase: .stepped),
             DesignTimeEdit(key: "Tags.swift:0.1", from: .float(121), to: .float(131), phase: .stepped),
         ])
@@ -159,7 +165,7 @@ final class InspectorLiteralTests: XCTestCase {
         XCTAssertEqual(inspector.pinnedPath, pinned)
         inspector.press(key: "Up")
         XCTAssertNotEqual(inspector.pinnedPath, pinned)
-        XCTAssertEqual(edits.count, 2)
+        XCTAssertEqual(edits.list.count, 2)
     }
 
     /// The table of which body read which literal forgets the nodes the graph drops: memory is returned.
