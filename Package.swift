@@ -53,16 +53,16 @@ let package = Package(
         .target(
             name: "Reflow",
             dependencies: [
-                "CReflowSupport", "CMarkdown", "CLineBreaks", "ReflowMacros", "ReflowCombine",
+                "CReflowSupport", "CMarkdown", "ReflowMacros", "ReflowCombine",
                 .product(name: "OpenCombine", package: "OpenCombine"),
-            ]
+            ],
+            // Line breaks and paragraph directions come from the toolchain's own ICU, which Foundation brings
+            // (`UnicodeRules.swift`); its module names no library to link, so the engine names it.
+            linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         // Combine's Foundation and Dispatch parts as Apple spells them: `RunLoop` and `DispatchQueue` schedulers
         // (the main ones on the view hosts' clock), `NotificationCenter` and `URLSession` publishers.
         .target(name: "ReflowCombine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
-        // Where a line may break inside what has no spaces (UAX #14), from ICU's line break iterator (Debian:
-        // libicu-dev); only the engine's TextToken.swift imports it (implementation-only).
-        .target(name: "CLineBreaks", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         // cmark-gfm, for the markdown of `LocalizedStringKey` in `Text`; only the engine's InlineMarkdown.swift
         // imports it (implementation-only: preview builds need no cmark headers).
         .systemLibrary(

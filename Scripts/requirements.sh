@@ -8,12 +8,12 @@ require_swift() {
 }
 
 # What building and running Reflow needs from Debian: the X11, cairo, image and text libraries' headers
-# (HarfBuzz shapes text, FriBidi orders it, fontconfig finds fonts, cmark-gfm reads the markdown of Text,
-# ICU finds where lines may break) and the fonts the viewer draws with: Inter for San Francisco
+# (HarfBuzz shapes text, FriBidi orders it, fontconfig finds fonts, cmark-gfm reads the markdown of Text;
+# where lines may break comes from the toolchain's own ICU) and the fonts the viewer draws with: Inter for San Francisco
 # (docs/text-rules.md §3), DejaVu for serif, monospaced and the scripts Inter lacks, Noto for emoji, CJK,
 # Devanagari, Thai and the other scripts DejaVu lacks.
 reflow_packages=(libx11-dev libxft-dev libpng-dev libjpeg-dev libcairo2-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev
-    libcmark-gfm-dev libcmark-gfm-extensions-dev libicu-dev
+    libcmark-gfm-dev libcmark-gfm-extensions-dev
     fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core pkg-config)
 
 # require_packages PACKAGE…: installs the missing ones with apt-get as root, or names them and exits.

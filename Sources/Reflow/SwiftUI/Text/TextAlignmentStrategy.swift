@@ -1,5 +1,3 @@
-@_implementationOnly import CLineBreaks
-
 extension Text {
     /// How a text's lines are aligned when `multilineTextAlignment` is `.leading` or `.trailing`: SwiftUI's
     /// `Text.AlignmentStrategy` (iOS 26), set with `.multilineTextAlignment(strategy:)`.
@@ -46,9 +44,7 @@ extension LayoutDirection {
     /// The direction of a paragraph of UTF-8 `bytes`, from its first strong character (UAX #9 rule P2); nil when
     /// it has none.
     static func ofParagraph(_ bytes: ArraySlice<UInt8>) -> LayoutDirection? {
-        let direction = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { reflow_first_strong_direction($0.baseAddress, Int32($0.count)) }
-        }
+        let direction = UnicodeRules.firstStrongDirection(of: bytes)
         return direction > 0 ? .leftToRight : direction < 0 ? .rightToLeft : nil
     }
 }

@@ -1,5 +1,3 @@
-@_implementationOnly import CLineBreaks
-
 /// A word, a run of spaces or a paragraph break, as a range of a text's UTF-8 bytes.
 struct TextToken {
     enum Kind: UInt8 { case word, spaces, paragraphBreak }
@@ -32,17 +30,9 @@ struct TextToken {
     /// `tokens` with every word split after each character after which UAX #14 allows a break: after a hyphen
     /// ("well-|known", but not "-|5"), after a slash before letters, between CJK ideographs (but not before "，"
     /// or "。"), around emoji. The pieces are words with no spaces between, which the line breaker keeps on one
-    /// line while they fit and may put on the next line one by one. ICU (`CLineBreaks`) finds the opportunities.
+    /// line while they fit and may put on the next line one by one. ICU (`UnicodeRules`) finds the opportunities.
     private static func splittingWords(_ tokens: [TextToken], of bytes: [UInt8]) -> [TextToken] {
-        var breaks = [CChar](repeating: 0, count: bytes.count)
-        let found = bytes.withUnsafeBufferPointer { text in
-            text.withMemoryRebound(to: CChar.self) { text in
-                breaks.withUnsafeMutableBufferPointer {
-                    reflow_line_breaks(text.baseAddress, Int32(text.count), $0.baseAddress)
-                }
-            }
-        }
-        guard found != 0 else { return tokens }
+        guard let breaks = UnicodeRules.lineBreakOpportunities(in: bytes) else { return tokens }
         var split: [TextToken] = []
         split.reserveCapacity(tokens.count)
         var joinsNextWord = false
@@ -61,7 +51,7 @@ struct TextToken {
                 // "]", "}", ";", ",", "." or "/", even after spaces, so "Bonjour !" stays together) are not a
                 // place to break: they join the word before and the next word's first piece into one word.
                 if token.kind == .spaces, split.last?.kind == .word, index + 1 < tokens.count,
-                   tokens[index + 1].kind == .word, breaks[token.end - 1] == 0 {
+                   tokens[index + 1].kind == .word, !breaks[token.end - 1] {
                     split[split.count - 1].end = token.end
                     joinsNextWord = true
                 } else {
@@ -70,7 +60,7 @@ struct TextToken {
                 continue
             }
             var start = token.start
-            for end in token.start..<(token.end - 1) where breaks[end] != 0 {
+            for end in token.start..<(token.end - 1) where breaks[end] {
                 appendPiece(start, end + 1)
                 start = end + 1
             }
