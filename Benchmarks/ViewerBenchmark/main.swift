@@ -5,7 +5,8 @@
 // - resize: a storm of 200 resize requests (one every 4 ms, faster than frames come) on the 1,000-view scene;
 //   for each request, the time until the first finished frame that shows it or a later size (resizes
 //   coalesce), median and p95; with the layout and draw times of the frames drawn;
-// - memory: the viewer's peak resident memory (VmHWM) after the storm;
+// - memory: the viewer's peak resident memory (VmHWM) after the storm, and after the same storm on a viewer
+//   that does not trace its frames;
 // - idle: the CPU the viewer uses over 2 s with nothing moving (utime + stime from /proc/PID/stat), and the
 //   frames it draws meanwhile (none expected);
 // - animation: space plays the 1,000-view scene's demo (its flow spacing 4 → 16 → 0 → 4 points, three
@@ -38,12 +39,13 @@ final class Viewer {
     private var collected: [Frame] = []
     private(set) var launched: Double = 0
 
-    init(_ arguments: [String]) throws {
+    /// Starts `reflow` with `arguments`, tracing its frames unless `traced` is false.
+    init(_ arguments: [String], traced: Bool = true) throws {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reflow")
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["REFLOW_TRACE_FRAMES"] = "1"
+        environment["REFLOW_TRACE_FRAMES"] = traced ? "1" : nil
         process.environment = environment
         process.standardError = pipe
         pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
@@ -181,16 +183,7 @@ guard let target else {
     exit(1)
 }
 usleep(300_000)
-var requests: [(time: Double, width: Int, height: Int)] = []
-for i in 0..<200 {
-    let width = 600 + (i * 37) % 400, height = 450 + (i * 23) % 200
-    let time = monotonic()
-    XResizeWindow(display, target, UInt32(width), UInt32(height))
-    XFlush(display)
-    requests.append((time, width, height))
-    usleep(4_000)
-}
-XSync(display, 0)
+let requests = resizeStorm(target)
 usleep(1_000_000)
 let frames = viewer.frames.filter { $0.time >= requests[0].time }
 var latencies: [Double] = []
@@ -207,8 +200,42 @@ print(String(format: "  request → frame:    median %.2f ms, p95 %.2f ms", perc
 print(String(format: "  per frame:          layout median %.2f ms (p95 %.2f), draw median %.2f ms (p95 %.2f)",
              percentile(frames.map(\.layoutMs), 0.5), percentile(frames.map(\.layoutMs), 0.95),
              percentile(frames.map(\.drawMs), 0.5), percentile(frames.map(\.drawMs), 0.95)))
+/// The storm's resizes, one every 4 ms, sent to `window`.
+func resizeStorm(_ window: UInt) -> [(time: Double, width: Int, height: Int)] {
+    var requests: [(time: Double, width: Int, height: Int)] = []
+    for i in 0..<200 {
+        let width = 600 + (i * 37) % 400, height = 450 + (i * 23) % 200
+        let time = monotonic()
+        XResizeWindow(display, window, UInt32(width), UInt32(height))
+        XFlush(display)
+        requests.append((time, width, height))
+        usleep(4_000)
+    }
+    XSync(display, 0)
+    return requests
+}
+
+// The same storm on a viewer that does not trace its frames: the trace's formatting and writing are the
+// benchmark's, not the viewer's, and their code's pages would count in its peak.
+var untracedPeak: Int?
+if let untraced = try? Viewer(["--scene", "thousand"], traced: false) {
+    var untracedWindow: UInt?
+    let deadline = monotonic() + 10
+    while untracedWindow == nil && monotonic() < deadline {
+        untracedWindow = window(of: untraced.process.processIdentifier, on: display)
+        if untracedWindow == nil { usleep(5_000) }
+    }
+    if let untracedWindow {
+        usleep(300_000)
+        _ = resizeStorm(untracedWindow)
+        usleep(1_000_000)
+        untracedPeak = untraced.peakMemoryKiB
+    }
+    untraced.stop()
+}
 if let peak = viewer.peakMemoryKiB {
-    print(String(format: "peak memory:          %.1f MiB (VmHWM)", Double(peak) / 1024))
+    print(String(format: "peak memory:          %.1f MiB (VmHWM), %@ without the frame trace", Double(peak) / 1024,
+                 untracedPeak.map { String(format: "%.1f MiB", Double($0) / 1024) } ?? "not measured"))
 }
 
 // Idle, back at 800×600 once the storm's frames are done.

@@ -16,12 +16,33 @@ final class FrameTrace {
     }
 
     func frameFinished(size: CGSize, layout: Double, draw: Double, animated: Bool) {
-        var line = String(format: "reflow-frame monotonic=%.6f size=%.0fx%.0f layout_ms=%.3f draw_ms=%.3f animated=%d",
-                          FramePacer.now(), size.width, size.height, layout * 1000, draw * 1000, animated ? 1 : 0)
-        if frames == 0 { line += String(format: " since_start=%.4f", ProcessClock.secondsSinceStart()) }
+        var line = "reflow-frame monotonic=\(Self.fixed(FramePacer.now(), 6))"
+            + " size=\(Self.fixed(size.width, 0))x\(Self.fixed(size.height, 0))"
+            + " layout_ms=\(Self.fixed(layout * 1000, 3)) draw_ms=\(Self.fixed(draw * 1000, 3)) animated=\(animated ? 1 : 0)"
+        if frames == 0 { line += " since_start=\(Self.fixed(ProcessClock.secondsSinceStart(), 4))" }
         frames += 1
         // A trace, not a warning: written, not kept.
         Diagnostics.write(line)
+    }
+
+    /// `value` with `digits` decimals, as printf's "%.*f" writes a finite one (a value within a rounding
+    /// error of a tie may round the other way, which a trace does not mind). Written here rather than with
+    /// `String(format:)`, whose formatting machinery in Foundation would add 2 MiB of the program's pages to
+    /// the very memory figure the viewer benchmark reads while tracing (docs/startup.md).
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return "\(value)" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded(.toNearestOrEven)
+        guard scaled < 9e15 else { return "\(value)" }
+        let units = Int(scaled)
+        let whole = units / Int(scale), fraction = units % Int(scale)
+        var text = value.sign == .minus ? "-\(whole)" : "\(whole)"
+        if digits > 0 {
+            let fractionDigits = String(fraction)
+            text += "." + String(repeating: "0", count: digits - fractionDigits.count) + fractionDigits
+        }
+        return text
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// One warning Reflow gave: what part of Reflow it comes from, and the line it printed on standard error.
 ///
@@ -103,7 +104,23 @@ package final class Diagnostics: @unchecked Sendable {
     /// also for what is not a warning (a trace, a fatal error's last words, a child's output passed on). It
     /// takes no lock, so that a watchdog may call it while the thread it watches holds one.
     package static func write(_ text: String, terminator: String = "\n") {
-        FileHandle.standardError.write(Data((text + terminator).utf8))
+        // One write(2) per line, so that lines from two threads do not interleave, straight to the descriptor:
+        // a frame trace written with every frame should cost the viewer neither a lock nor Foundation's file
+        // handles (docs/startup.md).
+        var line = text + terminator
+        line.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(STDERR_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 }
 
