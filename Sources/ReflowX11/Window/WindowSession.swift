@@ -222,15 +222,15 @@ final class WindowSession {
             renderer.background = .white
             return present()
         }
-        var list = host.displayList
+        var above: [DisplayItem] = []
         if outliningViews {
             for frame in host.viewFrames where frame.width.isFinite && frame.height.isFinite {
-                list.items.append(.stroke(.rectangle, frame: frame, color: Color.pink.opacity(0.8), lineWidth: 1))
+                above.append(.stroke(.rectangle, frame: frame, color: Color.pink.opacity(0.8), lineWidth: 1))
             }
         }
-        if let overlay { list.items.append(contentsOf: overlay.items) }
-        list.items += marks
-        renderer.render(list, into: buffer, scale: connection.scale)
+        if let overlay { above += overlay.items }
+        above += marks
+        renderer.render(host.displayList, into: buffer, scale: connection.scale, above: above)
         present()
     }
 
