@@ -12,12 +12,21 @@ let staticRuntimeFlags = ["-static-stdlib"] + packedRelocationFlags + ["-Xlinker
        "_FoundationCShims", "_FoundationCollections", "swift_Builtin_float", "swiftObservation", "swiftCore"]
         .map { "-l" + $0 }
     + ["-Xlinker", "--end-group"]
+    // The static runtime's link arguments export every symbol of the program's own objects (15,000 names);
+    // nothing loads into `reflow` or `reflow-preview` that looks them up, and the loader reads the table for
+    // every symbol any library binds: without it, 0.8 MiB less of the program is mapped (docs/startup.md).
+    + ["-Xlinker", "--no-export-dynamic"]
 
 /// The functions the gallery runs at start, laid out together in `reflow`'s release link: fewer pages of code
 /// are mapped at start (`Scripts/startup-order.sh` writes the list; docs/startup.md). A name the list holds
 /// that no longer exists is skipped.
 let startupOrderFlags = ["-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/reflow/startup-order.txt",
                          "-Xlinker", "--no-warn-symbol-ordering"]
+
+/// Each function of Reflow's own modules in a section of its own, in release builds: without it the compiler
+/// puts a module's internal functions and specializations, most of the code that runs, into one section per
+/// file, which the start-up order above cannot rearrange (docs/startup.md).
+let functionSections: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
 
 let package = Package(
     name: "Reflow",
@@ -58,11 +67,13 @@ let package = Package(
             ],
             // Line breaks and paragraph directions come from the toolchain's own ICU, which Foundation brings
             // (`UnicodeRules.swift`); its module names no library to link, so the engine names it.
+            swiftSettings: functionSections,
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         // Combine's Foundation and Dispatch parts as Apple spells them: `RunLoop` and `DispatchQueue` schedulers
         // (the main ones on the view hosts' clock), `NotificationCenter` and `URLSession` publishers.
-        .target(name: "ReflowCombine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "ReflowCombine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+                swiftSettings: functionSections),
         // cmark-gfm, for the markdown of `LocalizedStringKey` in `Text`; only the engine's InlineMarkdown.swift
         // imports it (implementation-only: preview builds need no cmark headers).
         .systemLibrary(
@@ -103,7 +114,8 @@ let package = Package(
         .target(name: "OSLog", dependencies: ["os"]),
         // What runs inside a preview process: the previews of the user's files drawn into the window that
         // `reflow preview` owns, driven by its commands.
-        .target(name: "ReflowPreviewRuntime", dependencies: ["Reflow", "ReflowText", "ReflowX11", "CProcess"]),
+        .target(name: "ReflowPreviewRuntime", dependencies: ["Reflow", "ReflowText", "ReflowX11", "CProcess"],
+                swiftSettings: functionSections),
         // `reflow preview`'s builder: finds the previews in the user's files, compiles and links them against
         // the preview runtime, and reads the compiler's diagnostics. No X11 here.
         .target(
@@ -124,7 +136,7 @@ let package = Package(
         // Memory prefetch hints for the layout pass, which Swift has no spelling for.
         .target(name: "CReflowSupport"),
         // Reusable demo layouts (the tutorials' seed layouts) and gallery scenes.
-        .target(name: "ReflowGallery", dependencies: ["Reflow"]),
+        .target(name: "ReflowGallery", dependencies: ["Reflow"], swiftSettings: functionSections),
         // Xlib, Xrender and Xft; only ReflowX11 imports it.
         .systemLibrary(
             name: "CX11",
@@ -161,15 +173,17 @@ let package = Package(
         ),
         // Text measured and shaped as the viewer sets it, without a display: fontconfig finds the faces,
         // HarfBuzz shapes from the font files. The window draws what it shaped; headless hosts measure with it.
-        .target(name: "ReflowText", dependencies: ["Reflow", "CHarfBuzz"]),
+        .target(name: "ReflowText", dependencies: ["Reflow", "CHarfBuzz"], swiftSettings: functionSections),
         // The viewer: an X11 window that lays out a view at the window's size, drawn with cairo and Xft, PNG
         // snapshots, images decoded from PNG and JPEG files.
-        .target(name: "ReflowX11", dependencies: ["Reflow", "ReflowText", "CX11", "CPNG", "CJPEG", "CCairo"]),
+        .target(name: "ReflowX11", dependencies: ["Reflow", "ReflowText", "CX11", "CPNG", "CJPEG", "CCairo"],
+                swiftSettings: functionSections),
         // The arguments of `reflow`'s commands that both executables parse: the size option and the preview
         // commands' arguments, declared once.
         .target(
             name: "ReflowCommandLine",
-            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: functionSections
         ),
         // The `reflow` command: the gallery window, scene listing, snapshots and scenes explained. The preview
         // commands' arguments are checked here and run by `reflow-preview`, which this program execs: the
@@ -186,6 +200,7 @@ let package = Package(
             // what those libraries bring themselves: the group names it. Debug builds keep the shared runtime,
             // which the tests' XCTest brings too.
             exclude: ["startup-order.txt"],
+            swiftSettings: functionSections,
             linkerSettings: [.unsafeFlags(staticRuntimeFlags + startupOrderFlags, .when(configuration: .release))]
         ),
         // `reflow preview`, `reflow explain FILE.swift`, `reflow editor-setup`: the commands that build the

@@ -21,23 +21,35 @@ trap 'rm -rf "$work"' EXIT
 cp "$binaries/reflow" "$work/reflow"
 strip --strip-debug "$work/reflow"
 start_xvfb
-timeout -s TERM 40 valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/profile" \
-    "$work/reflow" --scene flow >/dev/null 2>&1 &
-profiled=$!
-window=""
-for _ in $(seq 200); do
-    window=$(xdotool search --name "Reflow" 2>/dev/null | head -1 || true)
-    [ -n "$window" ] && break
-    sleep 0.1
-done
-[ -n "$window" ] || { echo "startup-order: the gallery's window never opened" >&2; exit 1; }
-sleep 3
-for size in 400 600 800 500 300 700; do xdotool windowsize "$window" "$size" "$size"; sleep 0.5; done
-sleep 2
-kill -TERM "$profiled" 2>/dev/null || true
-wait "$profiled" 2>/dev/null || true
-# Every function of the executable that ran, by its symbol, costliest first, each once.
-callgrind_annotate --threshold=100 "$work/profile" | grep "$work/reflow\]" \
-    | sed -E 's/^ *[0-9,]+ +(\([^)]*\) +)?//; s/ \[.*\]$//; s/^[^:]*:([^ ]+)$/\1/; '"s/'[0-9]+$//" \
-    | grep -v '^0x' | awk '!seen[$0]++' > Sources/reflow/startup-order.txt
+# profile SCENE: callgrind's profile of the gallery showing SCENE from its start through a few resizes.
+profile() {
+    timeout -s TERM 40 valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/profile-$1" \
+        "$work/reflow" --scene "$1" >/dev/null 2>&1 &
+    local profiled=$! window=""
+    for _ in $(seq 200); do
+        window=$(xdotool search --name "Reflow" 2>/dev/null | head -1 || true)
+        [ -n "$window" ] && break
+        sleep 0.1
+    done
+    [ -n "$window" ] || { echo "startup-order: the gallery's window never opened" >&2; exit 1; }
+    sleep 3
+    for size in 400 600 800 500 300 700; do xdotool windowsize "$window" "$size" "$size"; sleep 0.5; done
+    sleep 2
+    kill -TERM "$profiled" 2>/dev/null || true
+    wait "$profiled" 2>/dev/null || true
+}
+# The flow scene, and the 1,000-view scene the viewer benchmark measures.
+profile flow
+profile thousand
+# A name the executable defines more than once (a local helper such as an outlined copy, which many files
+# have) would pull every file's copy into the list, and with them the large sections of the libraries
+# that hold one: such names are left out.
+nm --defined-only "$work/reflow" | awk '{print $3}' | sort | uniq -d > "$work/repeated"
+# Every function of the executable that ran, by its symbol, costliest first in each profile, each once.
+for scene in flow thousand; do
+    callgrind_annotate --threshold=100 "$work/profile-$scene" | grep "$work/reflow\]" \
+        | sed -E 's/^ *[0-9,]+ +(\([^)]*\) +)?//; s/ \[.*\]$//; s/^[^:]*:([^ ]+)$/\1/; '"s/'[0-9]+$//" \
+        | grep -v '^0x'
+done | awk 'NR == FNR { repeated[$0] = 1; next } !($0 in repeated) && !seen[$0]++' "$work/repeated" - \
+    > Sources/reflow/startup-order.txt
 echo "startup-order: $(wc -l < Sources/reflow/startup-order.txt) functions in Sources/reflow/startup-order.txt" >&2
