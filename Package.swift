@@ -65,9 +65,9 @@ let package = Package(
                 "CReflowSupport", "CMarkdown", "ReflowMacros", "ReflowCombine",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
+            swiftSettings: functionSections,
             // Line breaks and paragraph directions come from the toolchain's own ICU, which Foundation brings
             // (`UnicodeRules.swift`); its module names no library to link, so the engine names it.
-            swiftSettings: functionSections,
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         // Combine's Foundation and Dispatch parts as Apple spells them: `RunLoop` and `DispatchQueue` schedulers

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes Sources/reflow/startup-order.txt: the functions the gallery runs from its start through its first
-# frames and a few resizes, which the release link of `reflow` lays out next to each other (lld's
+# frames and a few resizes, in the flow scene and in the 1,000-view scene the viewer benchmark measures, which the release link of `reflow` lays out next to each other (lld's
 # --symbol-ordering-file, Package.swift). Code that runs at start then sits on fewer pages, and the kernel,
 # which maps 64 KiB around each page that faults, maps fewer of the pages that never run: the gallery's peak
 # memory falls by about 2 MiB (docs/startup.md). Run it again when start-up code has changed a lot; names that
