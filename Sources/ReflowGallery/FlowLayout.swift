@@ -126,8 +126,13 @@ public struct FlowLayout: Layout {
         cache.sizes.reserveCapacity(count)
         cache.guides.reserveCapacity(count)
         cache.gaps.reserveCapacity(count)
-        for subview in subviews {
-            let dimensions = subview.dimensions(in: .unspecified)
+        // By index rather than `for subview in subviews`: a `for` loop's iterator hands out each subview as a
+        // copy of its own, which retains and releases the subview's view, two atomic operations per subview
+        // that the appends below keep the compiler from removing; read through the `subviews` argument, a
+        // subview is borrowed. A cold pass over 10,000 framed colours took a fifth longer with the `for` loop
+        // (docs/engine-walk.md, §2).
+        for index in subviews.indices {
+            let dimensions = subviews[index].dimensions(in: .unspecified)
             cache.sizes.append(CGSize(width: dimensions.width, height: dimensions.height))
             cache.guides.append(dimensions[alignment])
         }
@@ -139,8 +144,8 @@ public struct FlowLayout: Layout {
         }
 
         var previous: ViewSpacing?
-        for subview in subviews {
-            let spacing = subview.spacing
+        for index in subviews.indices {
+            let spacing = subviews[index].spacing
             if let previous { cache.gaps.append(previous.distance(to: spacing, along: .horizontal)) }
             previous = spacing
             cache.spacingClasses.append(classify(spacing, in: &cache))

@@ -171,7 +171,7 @@ class LayoutBehavior<L: Layout>: LayoutStorage<L> {
     override func remakeCache(_ node: ViewNode) { prepare(node, reused: false) }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        node.record.subviews.prefetchLeadingNodes()
+        node.prefetchLeadingSubviews()
         return storedLayout.sizeThatFits(proposal, &node.record.subviews, cache)
     }
 
