@@ -6,7 +6,8 @@ import Foundation
 /// rather than a setting silently lost.
 ///
 /// A field at its default is not written. The modes: drawing into `window` (what `reflow preview` starts),
-/// `list`, `snapshot` (`reflow preview --snapshot`) and `explain` (`reflow explain FILE.swift`).
+/// `list`, `snapshot` (`reflow preview --snapshot`), `explain` (`reflow explain FILE.swift`) and `sweep`
+/// (`reflow sweep FILE.swift`).
 public struct PreviewOptions: Equatable, Sendable {
     /// The preview shown before a reload, for the next build's process to show again.
     public struct Selection: Equatable, Sendable {
@@ -19,6 +20,22 @@ public struct PreviewOptions: Equatable, Sendable {
         public init(name: String, index: Int) {
             self.name = name
             self.index = index
+        }
+    }
+
+    /// What `reflow sweep` asks: the dimension, the lengths to go from and to, the smallest jump.
+    public struct Sweep: Equatable, Sendable {
+        /// True for heights, false for widths.
+        public var isVertical: Bool
+        public var from: Int
+        public var to: Int
+        public var jump: Double
+
+        public init(isVertical: Bool, from: Int, to: Int, jump: Double) {
+            self.isVertical = isVertical
+            self.from = from
+            self.to = to
+            self.jump = jump
         }
     }
 
@@ -50,7 +67,10 @@ public struct PreviewOptions: Equatable, Sendable {
     public var snapshot: String?
     /// Print the preview's negotiation record rather than show it (`--explain`, for `reflow explain`).
     public var explain: Bool
-    /// The record as JSON (`--json`).
+    /// Print where the preview's layout changes between two lengths rather than show it (`--sweep AXIS FROM
+    /// TO JUMP`, for `reflow sweep`); the other dimension is `size`'s.
+    public var sweep: Sweep?
+    /// The record, or the sweep, as JSON (`--json`).
     public var json: Bool
     /// The size of a snapshot or of an explained layout, in points (`--size WIDTHxHEIGHT`).
     public var size: CGSize
@@ -61,7 +81,7 @@ public struct PreviewOptions: Equatable, Sendable {
                 preview: String? = nil,
                 keep: Selection? = nil, zoom: Double = 1, outlines: Bool = false, inspect: Bool = false,
                 headsUp: Bool = false, list: Bool = false, snapshot: String? = nil, explain: Bool = false,
-                json: Bool = false, size: CGSize = CGSize(width: 480, height: 320)) {
+                sweep: Sweep? = nil, json: Bool = false, size: CGSize = CGSize(width: 480, height: 320)) {
         self.window = window
         self.parent = parent
         self.restoreState = restoreState
@@ -75,6 +95,7 @@ public struct PreviewOptions: Equatable, Sendable {
         self.list = list
         self.snapshot = snapshot
         self.explain = explain
+        self.sweep = sweep
         self.json = json
         self.size = size
     }
@@ -96,6 +117,10 @@ public struct PreviewOptions: Equatable, Sendable {
         if list { arguments.append("--list") }
         if let snapshot { arguments += ["--snapshot", snapshot] }
         if explain { arguments.append("--explain") }
+        if let sweep {
+            arguments += ["--sweep", sweep.isVertical ? "height" : "width", String(sweep.from), String(sweep.to),
+                          String(sweep.jump)]
+        }
         if json { arguments.append("--json") }
         if size != defaults.size { arguments += ["--size", "\(size.width)x\(size.height)"] }
         return arguments
@@ -133,6 +158,10 @@ public struct PreviewOptions: Equatable, Sendable {
             case "--list": list = true
             case "--snapshot": snapshot = try value(of: flag)
             case "--explain": explain = true
+            case "--sweep":
+                let axis = try value(of: flag) { ["width": false, "height": true][$0] }
+                sweep = Sweep(isVertical: axis, from: try value(of: flag) { Int($0) }, to: try value(of: flag) { Int($0) },
+                              jump: try value(of: flag) { Double($0) })
             case "--json": json = true
             case "--size": size = try value(of: flag, Self.size)
             default: throw PreviewOptionsError.unknownFlag(flag)

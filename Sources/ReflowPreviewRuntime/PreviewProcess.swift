@@ -11,7 +11,8 @@ import ReflowText
 /// (`PreviewStatus`). A crash ends only this process; the window and `reflow preview` live on.
 ///
 /// Other modes: `--list` prints the previews; `--snapshot PATH --size WxH` renders one to a PNG;
-/// `--explain --size WxH [--json]` prints one's layout negotiation (`PreviewExplain`).
+/// `--explain --size WxH [--json]` prints one's layout negotiation (`PreviewExplain`); `--sweep AXIS FROM TO JUMP`
+/// lists where its layout changes (`PreviewSweep`).
 public enum PreviewProcess {
     /// Seconds a frame (bodies, layout) may take before the process stops itself as hung.
     public static let frameLimit = 4.0
@@ -41,7 +42,7 @@ public enum PreviewProcess {
             let names = listings.map(\.name).joined(separator: ", ")
             if let found = Self.index(of: wanted, in: listings) {
                 index = found
-            } else if options.snapshot != nil || options.explain {
+            } else if options.snapshot != nil || options.explain || options.sweep != nil {
                 fail("no preview named '\(wanted)'; the previews are: \(names)", status: 2)
             } else {
                 // In the window the others are a key away: show the first and say why.
@@ -64,6 +65,9 @@ public enum PreviewProcess {
         }
         if options.explain {
             exit(PreviewExplain.run(previews[index], size: options.size, json: options.json))
+        }
+        if let sweep = options.sweep {
+            exit(PreviewSweep.run(previews[index], sweep: sweep, size: options.size, json: options.json))
         }
         guard let windowID = options.window else {
             fail("a preview process runs inside `reflow preview`; run: reflow preview FILE.swift", status: 2)

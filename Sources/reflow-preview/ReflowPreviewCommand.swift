@@ -7,7 +7,7 @@ import ArgumentParser
 struct ReflowPreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reflow-preview",
-        abstract: "The preview commands of reflow (preview, explain FILE.swift, editor-setup): run them as 'reflow …'.",
-        subcommands: [PreviewFilesCommand.self, ExplainFilesCommand.self, EditorSetupCommand.self]
+        abstract: "The preview commands of reflow (preview, explain FILE.swift, sweep FILE.swift, editor-setup): run them as 'reflow …'.",
+        subcommands: [PreviewFilesCommand.self, ExplainFilesCommand.self, SweepFilesCommand.self, EditorSetupCommand.self]
     )
 }

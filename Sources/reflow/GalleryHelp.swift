@@ -59,6 +59,7 @@ enum GalleryHelp {
               reflow snapshot flow --size 480x320 -o flow.png
               reflow preview Examples/Previews
               reflow explain flow --size 480x320
+              reflow sweep flow --from 200 --to 800
             """
     }
 

@@ -4,7 +4,7 @@ import ArgumentParser
 @_exported import ReflowCommandLine
 
 /// `reflow`: the gallery window by default, the scene list, PNG snapshots of scenes, previews of your files,
-/// and the layout negotiation explained.
+/// the layout negotiation explained, and the widths at which a layout changes.
 @main
 struct ReflowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,7 +16,7 @@ struct ReflowCommand: ParsableCommand {
         discussion: GalleryHelp.topLevelDiscussion,
         version: "reflow \(reflowVersion)",
         subcommands: [GalleryCommand.self, SnapshotCommand.self, PreviewFilesCommand.self,
-                      ExplainCommand.self, EditorSetupCommand.self],
+                      ExplainCommand.self, SweepCommand.self, EditorSetupCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 

@@ -106,7 +106,7 @@ public final class ViewHost {
     }
 
     /// The horizontal and vertical size classes of a window of `size` (layout rules §12).
-    private static func sizeClasses(of size: CGSize) -> (UserInterfaceSizeClass, UserInterfaceSizeClass) {
+    static func sizeClasses(of size: CGSize) -> (UserInterfaceSizeClass, UserInterfaceSizeClass) {
         (.horizontal(width: size.width), .vertical(height: size.height))
     }
 

@@ -374,6 +374,11 @@ final class TextBehavior: NodeBehavior {
         return scaledText(scale, node: node) { (size(of: &$0, for: proposal), $0.metrics) }
     }
 
+    /// How many lines the text is set in at the proposal it was last laid out with (`reflow sweep`).
+    func lineCount(of node: ViewNode) -> Int {
+        lines(for: node.record.frameProposal.proposal, node: node).lines.count
+    }
+
     /// The lines as drawn for `proposal`, and the scale they are set at.
     private func layout(for proposal: ProposedViewSize, node: ViewNode) -> (layout: TextLayout, scale: CGFloat) {
         let scale = scale(for: proposal, node: node)

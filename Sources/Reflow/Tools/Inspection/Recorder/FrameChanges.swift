@@ -37,7 +37,7 @@ extension ViewNode {
     }
 
     /// This view's name and explicit id, the part of its identity key it adds to its container's.
-    fileprivate var identityStep: String {
+    var identityStep: String {
         let name = behavior.name
         guard let id = ownExplicitID else { return name }
         return name + "#" + String(reflecting: id.value.base)
