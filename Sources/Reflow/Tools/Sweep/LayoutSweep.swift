@@ -6,11 +6,13 @@
 /// - a `ViewThatFits` shows another of its candidates (`switches`);
 /// - the window's size class changes, when a view reads it (`sizeClass`);
 /// - a view comes (`appears`) or goes (`disappears`), other than inside a `ViewThatFits` that switched;
-/// - a view moves by more than `jump` points in one point of resizing, keeping its size (`jumps`): a flow's
-///   item going to the next row, a stack's child pushed aside by a text that wrapped. A view carried along
-///   with its container by the same distance is the container's jump, listed once; a view that changed size
-///   as it moved (a text that wrapped, centred again) is not listed for the move, which its own change
-///   explains.
+/// - a view moves, keeping its size, by more than `jump` points away from where its glide so far would have
+///   taken it (`jumps`): a flow's item going to the next row, a stack's child pushed aside by a text that
+///   wrapped. A view that glides, however fast (centred: half a point per point; in a column whose items keep
+///   their aspect ratio: several), does not jump; its glide is its move in the latest step that was not a
+///   jump, so a jump in the very first step is not seen. A view carried along with its container by the
+///   same distance is the container's jump, listed once; a view that changed size as it moved (a text that
+///   wrapped, centred again) is not listed for the move, which its own change explains.
 ///
 /// Views are named as `ViewHost.framesByIdentity` names them (`VStack[0]/Text[1]`), so that two runs of the
 /// same file, or two commits, can be compared.
@@ -57,6 +59,7 @@ public struct LayoutSweep: Sendable {
         host.resize(to: size(from))
         var previous = LayoutSweepState(host: host, size: size(from), axis: axis)
         var changes: [Change] = []
+        var glides: [String: CGSize] = [:]
         var length = from
         while length != to {
             length += step
@@ -64,7 +67,8 @@ public struct LayoutSweep: Sendable {
             let state = LayoutSweepState(host: host, size: size(length), axis: axis)
             // Reported at the longer of the two lengths, whichever way the sweep runs.
             let (shorter, longer) = step > 0 ? (previous, state) : (state, previous)
-            changes += shorter.changes(to: longer, at: max(length, length - step), jump: jump)
+            changes += previous.changes(to: state, shorter: shorter, longer: longer, at: max(length, length - step),
+                                        jump: jump, glides: &glides)
             previous = state
         }
         self.changes = changes.sorted { a, b in
@@ -101,8 +105,33 @@ struct LayoutSweepState {
         host.root?.collectSweepState(prefix: "", ordinal: 0, into: &views)
     }
 
-    /// The changes from this layout (a point shorter) to `longer`, reported at `length`.
-    func changes(to longer: LayoutSweepState, at length: Int, jump: CGFloat) -> [LayoutSweep.Change] {
+    /// The changes from this layout to the `next` one of the sweep, said from the `shorter` of the two to the
+    /// `longer` and reported at `length`. `glides` holds each view's move in its latest step that was not a
+    /// jump, in the sweep's direction.
+    func changes(to next: LayoutSweepState, shorter: LayoutSweepState, longer: LayoutSweepState, at length: Int,
+                 jump: CGFloat, glides: inout [String: CGSize]) -> [LayoutSweep.Change] {
+        typealias Change = LayoutSweep.Change
+        var changes = shorter.changes(to: longer, at: length)
+        for (key, new) in next.views {
+            guard let old = views[key] else { continue }
+            let sameSize = abs(old.frame.width - new.frame.width) < 0.5 && abs(old.frame.height - new.frame.height) < 0.5
+            guard sameSize else { glides[key] = nil; continue }
+            let moved = Self.move(from: old.frame, to: new.frame)
+            guard let glide = glides[key] else { glides[key] = moved; continue }
+            guard max(abs(moved.width - glide.width), abs(moved.height - glide.height)) > jump else {
+                glides[key] = moved
+                continue
+            }
+            if Self.carried(key, by: moved, from: self, to: next) { continue }
+            // Said from the shorter layout to the longer, as every change is.
+            let forward = shorter.views[key]!.frame, after = longer.views[key]!.frame
+            changes.append(Change(length: length, kind: .jumps, view: key, detail: Self.words(Self.move(from: forward, to: after))))
+        }
+        return changes
+    }
+
+    /// The changes other than jumps from this layout (a point shorter) to `longer`, reported at `length`.
+    private func changes(to longer: LayoutSweepState, at length: Int) -> [LayoutSweep.Change] {
         typealias Change = LayoutSweep.Change
         var changes: [Change] = []
         if let old = sizeClass, let new = longer.sizeClass, old != new {
@@ -119,16 +148,6 @@ struct LayoutSweepState {
                 let words = "\(a) → \(b) lines" + (new.excerpt.map { " (\"\($0)\")" } ?? "")
                 changes.append(Change(length: length, kind: b > a ? .wraps : .unwraps, view: key, detail: words))
             }
-            let moved = Self.move(from: old.frame, to: new.frame)
-            let sameSize = abs(old.frame.width - new.frame.width) < 0.5 && abs(old.frame.height - new.frame.height) < 0.5
-            if sameSize && max(abs(moved.width), abs(moved.height)) > jump
-                && !Self.carried(key, by: moved, from: self, to: longer) {
-                changes.append(Change(length: length, kind: .jumps, view: key, detail: Self.words(moved)))
-            }
-        }
-        func comesWithAncestor(_ key: String, in others: [String: View]) -> Bool {
-            guard let parent = Self.parent(of: key) else { return false }
-            return others[parent] == nil
         }
         func insideSwitch(_ key: String) -> Bool { switched.contains { key.hasPrefix($0) } }
         for key in longer.views.keys where views[key] == nil && !insideSwitch(key) {

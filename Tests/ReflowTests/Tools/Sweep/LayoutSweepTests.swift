@@ -68,6 +68,13 @@ final class LayoutSweepTests: XCTestCase {
         XCTAssertEqual(result.changes.first?.detail, "by (50, -20) pt")
     }
 
+    func testAViewGlidingFasterThanTheThresholdDoesNotJump() {
+        // The square moves 5 points per point of width, every step alike: a glide, not a jump, although each
+        // step moves it further than the 4-point threshold.
+        let result = sweep(Glide { Color.red }, from: 100, to: 140)
+        XCTAssertEqual(result.changes, [])
+    }
+
     func testSmoothReflowIsNoChange() {
         // A centred square glides by half a point per point of width: nothing changes in kind.
         let result = sweep(Color.red.frame(width: 40, height: 40), from: 100, to: 200)
@@ -124,6 +131,20 @@ private struct TwoRows: Layout {
             let point = sideBySide ? CGPoint(x: bounds.minX + CGFloat(index) * 50, y: bounds.minY)
                 : CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(index) * 20)
             subview.place(at: point, proposal: ProposedViewSize(width: 50, height: 50))
+        }
+    }
+}
+
+/// One 10-point square at 5 × (width − 100) points from the leading edge: it glides 5 points per point.
+private struct Glide: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? 100, height: proposal.height ?? 10)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX + 5 * (bounds.width - 100), y: bounds.minY),
+                          proposal: ProposedViewSize(width: 10, height: 10))
         }
     }
 }
