@@ -19,6 +19,9 @@ extension PreviewApp {
         case "i":
             showsHeadsUp.toggle()
             current?.send(.headsUp(showsHeadsUp))
+        case "w":
+            showsSweepRuler.toggle()
+            current?.send(.sweepRuler(showsSweepRuler))
         case "space": current?.send(.play)
         case "f": window.toggleFullscreen()
         case "p", "F5": if isPresenting { stopPresenting() } else { startPresenting() }

@@ -60,6 +60,7 @@ public final class PreviewApp {
     var literalEditGeneration = 0
 
     var showsOutlines = false
+    var showsSweepRuler = false
     var isInspecting = false
     var showsHeadsUp = false
     var isBlanked = false
@@ -243,7 +244,7 @@ public final class PreviewApp {
         // The process asks the kernel to end it when this one ends (`ParentDeath`); it is started from the
         // main thread, whose end is what the kernel watches.
         var childOptions = PreviewOptions(window: windowID, parent: getpid(), zoom: zoom, outlines: showsOutlines,
-                                          inspect: isInspecting, headsUp: showsHeadsUp)
+                                          sweepRuler: showsSweepRuler, inspect: isInspecting, headsUp: showsHeadsUp)
         if current == nil && listings.isEmpty, let wanted = options.preview {
             // The first preview shown is the one asked for on the command line; reloads keep what is shown.
             childOptions.preview = wanted

@@ -57,6 +57,8 @@ public struct PreviewOptions: Equatable, Sendable {
     public var zoom: Double
     /// Every view's frame outlined (`--outlines`).
     public var outlines: Bool
+    /// The ruler of widths where the layout changes shown (`--sweep-ruler`).
+    public var sweepRuler: Bool
     /// The layout inspector on (`--inspect`).
     public var inspect: Bool
     /// The heads-up line shown (`--hud`).
@@ -79,7 +81,8 @@ public struct PreviewOptions: Equatable, Sendable {
     /// first preview, zoom 1, nothing shown over it, 480×320 points).
     public init(window: UInt? = nil, parent: pid_t? = nil, restoreState: String? = nil, stateFollows: Bool = false,
                 preview: String? = nil,
-                keep: Selection? = nil, zoom: Double = 1, outlines: Bool = false, inspect: Bool = false,
+                keep: Selection? = nil, zoom: Double = 1, outlines: Bool = false, sweepRuler: Bool = false,
+                inspect: Bool = false,
                 headsUp: Bool = false, list: Bool = false, snapshot: String? = nil, explain: Bool = false,
                 sweep: Sweep? = nil, json: Bool = false, size: CGSize = CGSize(width: 480, height: 320)) {
         self.window = window
@@ -90,6 +93,7 @@ public struct PreviewOptions: Equatable, Sendable {
         self.keep = keep
         self.zoom = zoom
         self.outlines = outlines
+        self.sweepRuler = sweepRuler
         self.inspect = inspect
         self.headsUp = headsUp
         self.list = list
@@ -112,6 +116,7 @@ public struct PreviewOptions: Equatable, Sendable {
         if let keep { arguments += ["--keep", keep.name, String(keep.index)] }
         if zoom != defaults.zoom { arguments += ["--zoom", String(zoom)] }
         if outlines { arguments.append("--outlines") }
+        if sweepRuler { arguments.append("--sweep-ruler") }
         if inspect { arguments.append("--inspect") }
         if headsUp { arguments.append("--hud") }
         if list { arguments.append("--list") }
@@ -153,6 +158,7 @@ public struct PreviewOptions: Equatable, Sendable {
                 keep = Selection(name: name, index: try value(of: flag) { Int($0) })
             case "--zoom": zoom = try value(of: flag) { Double($0) }
             case "--outlines": outlines = true
+            case "--sweep-ruler": sweepRuler = true
             case "--inspect": inspect = true
             case "--hud": headsUp = true
             case "--list": list = true

@@ -57,6 +57,7 @@ final class PreviewRunner {
         window = ReflowWindow(drawingInto: windowID) { PreviewRoot(content: preview.makeRootView()) }
         window.zoom = options.zoom
         window.showsViewFrames = options.outlines
+        window.showsSweepRuler = options.sweepRuler
         // The inspector shows the preview's own views, not the window's wrapper around them; `reflow preview`
         // hears when Escape turns it off here.
         window.inspectedSubtreeID = PreviewRoot.contentID
@@ -161,6 +162,7 @@ final class PreviewRunner {
             status.send(.selected(index))
             show()
         case .outlines(let on): window.showsViewFrames = on
+        case .sweepRuler(let on): window.showsSweepRuler = on
         case .inspect(let on): window.isInspecting = on
         case .headsUp(let on):
             showsHeadsUp = on

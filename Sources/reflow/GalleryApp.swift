@@ -40,6 +40,7 @@ final class GalleryApp {
         // (`ReflowWindow.isInspecting`), so those reach this switch only while it is off.
         case "e": return window.isInspecting.toggle()
         case "i": showsHeadsUp.toggle()
+        case "w": return window.showsSweepRuler.toggle()
         case "f": return window.toggleFullscreen()
         case "q", "Escape": return window.close()
         default:

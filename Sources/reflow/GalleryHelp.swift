@@ -22,6 +22,7 @@ enum GalleryHelp {
         ("e", "layout inspector: hover, click to pin, arrows walk"),
         ("s, [, ]", "inspector: step through a pinned container"),
         ("i", "heads-up line: scene, setting, curve, size, times"),
+        ("w", "sweep ruler: ticks where the layout changes"),
         ("f", "fullscreen"),
         ("q, Escape", "quit"),
     ]

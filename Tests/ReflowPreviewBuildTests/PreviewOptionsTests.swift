@@ -8,7 +8,7 @@ final class PreviewOptionsTests: XCTestCase {
     /// Every field away from its default.
     private let everything = PreviewOptions(
         window: 0x2a0_0007, parent: 4321, restoreState: "/tmp/a b/state.json", stateFollows: true, preview: "Tags, wide",
-        keep: PreviewOptions.Selection(name: "Chips", index: 3), zoom: 1.5625, outlines: true, inspect: true,
+        keep: PreviewOptions.Selection(name: "Chips", index: 3), zoom: 1.5625, outlines: true, sweepRuler: true, inspect: true,
         headsUp: true, list: true, snapshot: "/tmp/a b/tags.png", explain: true,
         sweep: PreviewOptions.Sweep(isVertical: true, from: 600, to: 280, jump: 2.5), json: true,
         size: CGSize(width: 300.5, height: 200.25))
@@ -29,7 +29,7 @@ final class PreviewOptionsTests: XCTestCase {
             PreviewOptions(restoreState: everything.restoreState), PreviewOptions(stateFollows: true),
             PreviewOptions(preview: everything.preview),
             PreviewOptions(keep: everything.keep), PreviewOptions(zoom: everything.zoom),
-            PreviewOptions(outlines: true), PreviewOptions(inspect: true), PreviewOptions(headsUp: true),
+            PreviewOptions(outlines: true), PreviewOptions(sweepRuler: true), PreviewOptions(inspect: true), PreviewOptions(headsUp: true),
             PreviewOptions(list: true), PreviewOptions(snapshot: everything.snapshot), PreviewOptions(explain: true),
             PreviewOptions(sweep: everything.sweep),
             PreviewOptions(sweep: PreviewOptions.Sweep(isVertical: false, from: 280, to: 1200, jump: 4)),

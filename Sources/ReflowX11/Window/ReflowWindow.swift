@@ -57,7 +57,9 @@ public final class ReflowWindow {
     /// Outlines over the views whose frames changed, for a moment (`ReflowWindow+Changes.swift`).
     public let changeMarks = FrameChangeMarks()
 
-    private var rootView: AnyView
+    private(set) var rootView: AnyView
+    /// How many times the views were replaced (`update(rootView:)`): the sweep ruler sweeps again after one.
+    private(set) var rootViewUpdates = 0
     private var viewChanged = false
     /// The animation of the updates since the last frame: the latest one given, nil if none was.
     private(set) var pendingAnimation: Animation?
@@ -87,6 +89,8 @@ public final class ReflowWindow {
     }
     /// The layout inspector's state (`ReflowWindow+Inspector.swift`).
     let inspection = WindowInspection()
+    /// The ruler of widths where the layout changes, while it is shown (`showsSweepRuler`).
+    var sweepRuler: SweepRuler?
     /// Set with REFLOW_TRACE_FRAMES=1: one line per finished frame on standard error, for the viewer benchmark.
     private let frameTrace = FrameTrace.fromEnvironment()
 
@@ -197,6 +201,7 @@ public final class ReflowWindow {
     /// with the latest animation given, so an animated change followed at once by a plain one still animates.
     public func update<V: View>(rootView: V, animation: Animation?) {
         self.rootView = AnyView(rootView)
+        rootViewUpdates += 1
         viewChanged = true
         if let animation { pendingAnimation = animation }
     }
@@ -298,7 +303,7 @@ public final class ReflowWindow {
         // `TimelineView`, a running task); time spent idle does not count.
         let wasAnimating = host.isAnimating
         let wasTicking = wasAnimating || host.wantsFrames
-        if changeMarks.isActive { needsDraw = true }
+        if changeMarks.isActive || isSweeping { needsDraw = true }
         // A frame due only because the views want frames is drawn only if something in them changed.
         let mayBeUnchanged = !wasAnimating && !needsDraw && !needsCopy && !needsLayout && !viewChanged
         if wasTicking { host.advance(by: start - clockTime) }
@@ -322,7 +327,10 @@ public final class ReflowWindow {
         if draws {
             // The inspector records the views again if they changed; its overlay, then the change marks, are
             // drawn over them.
-            let overlay = isBlanked ? nil : inspectorOverlay(host: host, size: size)
+            var overlay = isBlanked ? nil : inspectorOverlay(host: host, size: size)
+            if !isBlanked, let ruler = sweepRulerOverlay(host: host, size: size) {
+                overlay = DisplayList(items: (overlay?.items ?? []) + ruler.items)
+            }
             session.draw(outliningViews: showsViewFrames, blank: isBlanked, overlay: overlay,
                          marks: changeMarks.items(at: start))
         }
@@ -331,7 +339,7 @@ public final class ReflowWindow {
         needsDraw = false
         needsCopy = false
         let animating = host.isAnimating
-        pacer.frameDrawn(at: start, animating: animating || host.wantsFrames || changeMarks.isActive)
+        pacer.frameDrawn(at: start, animating: animating || host.wantsFrames || changeMarks.isActive || isSweeping)
         guard !unchanged else { return }
         lastLayoutDuration = laidOut - start
         lastDrawDuration = drawn - laidOut

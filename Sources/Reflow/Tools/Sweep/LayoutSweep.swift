@@ -46,32 +46,19 @@ public struct LayoutSweep: Sendable {
     /// Lays `host`'s views out at every whole length from `from` to `to` along `axis` (either way round), the
     /// other dimension `across`, and lists what changes in kind from one to the next. The host is left at `to`.
     public init(host: ViewHost, axis: Axis, from: Int, to: Int, across: CGFloat, jump: CGFloat = 4) {
-        self.axis = axis
-        self.from = from
-        self.to = to
-        self.across = across
-        self.jump = jump
-        let step = to >= from ? 1 : -1
-        func size(_ length: Int) -> CGSize {
-            axis == .horizontal ? CGSize(width: CGFloat(length), height: across)
-                : CGSize(width: across, height: CGFloat(length))
-        }
-        host.resize(to: size(from))
-        var previous = LayoutSweepState(host: host, size: size(from), axis: axis)
-        var changes: [Change] = []
-        var glides: [String: CGSize] = [:]
-        var length = from
-        while length != to {
-            length += step
-            host.resize(to: size(length))
-            let state = LayoutSweepState(host: host, size: size(length), axis: axis)
-            // Reported at the longer of the two lengths, whichever way the sweep runs.
-            let (shorter, longer) = step > 0 ? (previous, state) : (state, previous)
-            changes += previous.changes(to: state, shorter: shorter, longer: longer, at: max(length, length - step),
-                                        jump: jump, glides: &glides)
-            previous = state
-        }
-        self.changes = changes.sorted { a, b in
+        let sweeper = LayoutSweeper(host: host, axis: axis, from: from, to: to, across: across, jump: jump)
+        while !sweeper.advance(by: 1_000) {}
+        self.init(sweeper)
+    }
+
+    /// The result of a sweeper that has run to its end, or as far as it got.
+    public init(_ sweeper: LayoutSweeper) {
+        axis = sweeper.axis
+        from = sweeper.from
+        to = sweeper.to
+        across = sweeper.across
+        jump = sweeper.jump
+        changes = sweeper.changes.sorted { a, b in
             if a.length != b.length { return a.length < b.length }
             let order = Change.Kind.allCases
             if a.kind != b.kind { return order.firstIndex(of: a.kind)! < order.firstIndex(of: b.kind)! }
@@ -81,6 +68,67 @@ public struct LayoutSweep: Sendable {
 
     /// The lengths at which something changes, in order.
     public var lengths: [Int] { Array(Set(changes.map(\.length))).sorted() }
+}
+
+/// A sweep made a few lengths at a time, so that a window can sweep between frames (`SweepRuler`);
+/// `LayoutSweep` runs one to its end.
+public final class LayoutSweeper {
+    public let axis: Axis
+    public let from: Int
+    public let to: Int
+    public let across: CGFloat
+    public let jump: CGFloat
+    /// The changes found so far, in the order found.
+    public private(set) var changes: [LayoutSweep.Change] = []
+    /// The last length laid out.
+    public private(set) var length: Int
+
+    private let host: ViewHost
+    private var previous: LayoutSweepState
+    /// Each view's move in its latest step that was not a jump, in the sweep's direction.
+    private var glides: [String: CGSize] = [:]
+
+    /// A sweep of `host`'s views, laid out at `from` now.
+    public init(host: ViewHost, axis: Axis, from: Int, to: Int, across: CGFloat, jump: CGFloat = 4) {
+        self.host = host
+        self.axis = axis
+        self.from = from
+        self.to = to
+        self.across = across
+        self.jump = jump
+        length = from
+        let start = axis == .horizontal ? CGSize(width: CGFloat(from), height: across)
+            : CGSize(width: across, height: CGFloat(from))
+        host.resize(to: start)
+        previous = LayoutSweepState(host: host, size: start, axis: axis)
+    }
+
+    /// Whether every length has been laid out.
+    public var isFinished: Bool { length == to }
+
+    /// How far the sweep has come, from 0 to 1.
+    public var progress: Double { from == to ? 1 : Double(abs(length - from)) / Double(abs(to - from)) }
+
+    /// Lays the views out at up to `count` more lengths; true once the sweep is finished.
+    @discardableResult
+    public func advance(by count: Int) -> Bool {
+        let step = to >= from ? 1 : -1
+        var left = count
+        while length != to && left > 0 {
+            length += step
+            left -= 1
+            let size = axis == .horizontal ? CGSize(width: CGFloat(length), height: across)
+                : CGSize(width: across, height: CGFloat(length))
+            host.resize(to: size)
+            let state = LayoutSweepState(host: host, size: size, axis: axis)
+            // Reported at the longer of the two lengths, whichever way the sweep runs.
+            let (shorter, longer) = step > 0 ? (previous, state) : (state, previous)
+            changes += previous.changes(to: state, shorter: shorter, longer: longer, at: max(length, length - step),
+                                        jump: jump, glides: &glides)
+            previous = state
+        }
+        return isFinished
+    }
 }
 
 /// What a sweep compares of one layout: each drawn view's frame, a text's line count, a `ViewThatFits`'s
