@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/requirements.sh
 require_swift
-require_packages "${reflow_packages[@]}" xvfb xdotool
+# ffmpeg: the recordings' tests encode with it and read the files back with its ffprobe.
+require_packages "${reflow_packages[@]}" xvfb xdotool ffmpeg
 
 # A private virtual display for the window tests, gone when the script ends.
 start_xvfb

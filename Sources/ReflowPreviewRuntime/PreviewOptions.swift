@@ -39,6 +39,24 @@ public struct PreviewOptions: Equatable, Sendable {
         }
     }
 
+    /// What `reflow record` asks: the sweep's two window sizes, its length and rate, and the file to write.
+    public struct Record: Equatable, Sendable {
+        public var from: CGSize
+        public var to: CGSize
+        public var duration: Double
+        public var fps: Int
+        /// An absolute path: the process's working folder is its build's.
+        public var output: String
+
+        public init(from: CGSize, to: CGSize, duration: Double, fps: Int, output: String) {
+            self.from = from
+            self.to = to
+            self.duration = duration
+            self.fps = fps
+            self.output = output
+        }
+    }
+
     /// The X window to draw into, owned by `reflow preview` (`--window`, decimal, or 0x-hexadecimal by hand).
     public var window: UInt?
     /// The pid of `reflow preview`, whose end ends this process (`--parent`).
@@ -72,6 +90,9 @@ public struct PreviewOptions: Equatable, Sendable {
     /// Print where the preview's layout changes between two lengths rather than show it (`--sweep AXIS FROM
     /// TO JUMP`, for `reflow sweep`); the other dimension is `size`'s.
     public var sweep: Sweep?
+    /// Record the preview reflowing between two sizes into a file rather than show it (`--record FROM TO
+    /// DURATION FPS PATH`, the sizes as WIDTHxHEIGHT, for `reflow record`).
+    public var record: Record?
     /// The record, or the sweep, as JSON (`--json`).
     public var json: Bool
     /// The size of a snapshot or of an explained layout, in points (`--size WIDTHxHEIGHT`).
@@ -84,7 +105,7 @@ public struct PreviewOptions: Equatable, Sendable {
                 keep: Selection? = nil, zoom: Double = 1, outlines: Bool = false, sweepRuler: Bool = false,
                 inspect: Bool = false,
                 headsUp: Bool = false, list: Bool = false, snapshot: String? = nil, explain: Bool = false,
-                sweep: Sweep? = nil, json: Bool = false, size: CGSize = CGSize(width: 480, height: 320)) {
+                sweep: Sweep? = nil, record: Record? = nil, json: Bool = false, size: CGSize = CGSize(width: 480, height: 320)) {
         self.window = window
         self.parent = parent
         self.restoreState = restoreState
@@ -100,6 +121,7 @@ public struct PreviewOptions: Equatable, Sendable {
         self.snapshot = snapshot
         self.explain = explain
         self.sweep = sweep
+        self.record = record
         self.json = json
         self.size = size
     }
@@ -122,6 +144,10 @@ public struct PreviewOptions: Equatable, Sendable {
         if list { arguments.append("--list") }
         if let snapshot { arguments += ["--snapshot", snapshot] }
         if explain { arguments.append("--explain") }
+        if let record {
+            arguments += ["--record", "\(record.from.width)x\(record.from.height)", "\(record.to.width)x\(record.to.height)",
+                          String(record.duration), String(record.fps), record.output]
+        }
         if let sweep {
             arguments += ["--sweep", sweep.isVertical ? "height" : "width", String(sweep.from), String(sweep.to),
                           String(sweep.jump)]
@@ -164,6 +190,10 @@ public struct PreviewOptions: Equatable, Sendable {
             case "--list": list = true
             case "--snapshot": snapshot = try value(of: flag)
             case "--explain": explain = true
+            case "--record":
+                record = Record(from: try value(of: flag, Self.size), to: try value(of: flag, Self.size),
+                                duration: try value(of: flag) { Double($0) }, fps: try value(of: flag) { Int($0) },
+                                output: try value(of: flag))
             case "--sweep":
                 let axis = try value(of: flag) { ["width": false, "height": true][$0] }
                 sweep = Sweep(isVertical: axis, from: try value(of: flag) { Int($0) }, to: try value(of: flag) { Int($0) },

@@ -12,7 +12,8 @@ import ReflowText
 ///
 /// Other modes: `--list` prints the previews; `--snapshot PATH --size WxH` renders one to a PNG;
 /// `--explain --size WxH [--json]` prints one's layout negotiation (`PreviewExplain`); `--sweep AXIS FROM TO JUMP`
-/// lists where its layout changes (`PreviewSweep`).
+/// lists where its layout changes (`PreviewSweep`); `--record FROM TO DURATION FPS PATH` records it reflowing
+/// (`PreviewRecord`).
 public enum PreviewProcess {
     /// Seconds a frame (bodies, layout) may take before the process stops itself as hung.
     public static let frameLimit = 4.0
@@ -42,7 +43,7 @@ public enum PreviewProcess {
             let names = listings.map(\.name).joined(separator: ", ")
             if let found = Self.index(of: wanted, in: listings) {
                 index = found
-            } else if options.snapshot != nil || options.explain || options.sweep != nil {
+            } else if options.snapshot != nil || options.explain || options.sweep != nil || options.record != nil {
                 fail("no preview named '\(wanted)'; the previews are: \(names)", status: 2)
             } else {
                 // In the window the others are a key away: show the first and say why.
@@ -66,6 +67,7 @@ public enum PreviewProcess {
         if options.explain {
             exit(PreviewExplain.run(previews[index], size: options.size, json: options.json))
         }
+        if let record = options.record { exit(PreviewRecord.run(previews[index], record: record)) }
         if let sweep = options.sweep {
             exit(PreviewSweep.run(previews[index], sweep: sweep, size: options.size, json: options.json))
         }

@@ -7,7 +7,8 @@ import ArgumentParser
 struct ReflowPreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reflow-preview",
-        abstract: "The preview commands of reflow (preview, explain FILE.swift, sweep FILE.swift, editor-setup): run them as 'reflow …'.",
-        subcommands: [PreviewFilesCommand.self, ExplainFilesCommand.self, SweepFilesCommand.self, EditorSetupCommand.self]
+        abstract: "The preview commands of reflow (preview, explain, sweep and record FILE.swift, editor-setup): run them as 'reflow …'.",
+        subcommands: [PreviewFilesCommand.self, ExplainFilesCommand.self, SweepFilesCommand.self, RecordFilesCommand.self,
+                      EditorSetupCommand.self]
     )
 }

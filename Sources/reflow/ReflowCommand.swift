@@ -16,7 +16,8 @@ struct ReflowCommand: ParsableCommand {
         discussion: GalleryHelp.topLevelDiscussion,
         version: "reflow \(reflowVersion)",
         subcommands: [GalleryCommand.self, SnapshotCommand.self, PreviewFilesCommand.self,
-                      ExplainCommand.self, SweepCommand.self, EditorSetupCommand.self],
+                      ExplainCommand.self, SweepCommand.self, RecordCommand.self,
+                      EditorSetupCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 

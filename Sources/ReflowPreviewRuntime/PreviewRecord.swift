@@ -1,0 +1,19 @@
+import Foundation
+import Reflow
+import ReflowX11
+
+/// `--record`: records the chosen preview reflowing as its window's size sweeps there and back
+/// (`reflow record FILE.swift`, `SweepRecording`), drawn as the window draws it (within `PreviewRoot`).
+enum PreviewRecord {
+    /// Writes the recording; the exit status (1, having said why, when it failed).
+    static func run(_ preview: Preview, record: PreviewOptions.Record) -> Int32 {
+        let recording = SweepRecording(from: record.from, to: record.to, duration: record.duration, fps: record.fps)
+        do {
+            try recording.write(PreviewRoot(content: preview.makeRootView()), to: record.output)
+            return 0
+        } catch {
+            Diagnostics.process.report(.preview, "\(error)")
+            return 1
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Reflow
+
+/// The frames of a layout reflowing as its window's size sweeps from one size to another and back
+/// (`reflow record --sweep`), drawn off screen by the window's renderer, one frame per tick of a clock that
+/// moves exactly `1 / fps` seconds a frame, however long a frame takes to draw: a recording is the same every
+/// time, and animations in it run at their real speed.
+///
+/// Every frame is the canvas's size, the larger of the two sizes in each dimension; the views are laid out in
+/// the frame's window size at its top leading corner, and the canvas beyond the window is grey, with a line
+/// along the window's edge. Sizes are whole points, so that each frame is the layout a window of that size
+/// shows.
+public struct SweepRecording: Sendable {
+    /// The window's size in the first frame, and the one the sweep turns back at.
+    public var from: CGSize
+    public var to: CGSize
+    /// Seconds from the first frame to the end of the last: there and back.
+    public var duration: Double
+    public var fps: Int
+
+    /// The colour of the canvas beyond the window, and of its edge (whole levels of 255, so that a lossless
+    /// recording holds exactly these).
+    public static let outside = Color(red: 228 / 255, green: 228 / 255, blue: 232 / 255)
+    public static let edge = Color(red: 140 / 255, green: 140 / 255, blue: 148 / 255)
+
+    public init(from: CGSize, to: CGSize, duration: Double = 4, fps: Int = 60) {
+        self.from = from
+        self.to = to
+        self.duration = duration
+        self.fps = fps
+    }
+
+    /// `duration × fps` frames, at least two.
+    public var frameCount: Int { max(2, Int((duration * Double(fps)).rounded())) }
+
+    /// The canvas every frame is drawn on, in points.
+    public var canvas: CGSize { CGSize(width: max(from.width, to.width), height: max(from.height, to.height)) }
+
+    /// The window's size in frame `index`: from `from` to `to` over the first half of the frames and back over
+    /// the second, linearly, rounded to whole points.
+    public func size(ofFrame index: Int) -> CGSize {
+        let phase = Double(index) / Double(frameCount)
+        let t = phase < 0.5 ? 2 * phase : 2 * (1 - phase)
+        func length(_ a: CGFloat, _ b: CGFloat) -> CGFloat { (a + (b - a) * CGFloat(t)).rounded() }
+        return CGSize(width: length(from.width, to.width), height: length(from.height, to.height))
+    }
+
+    /// Draws every frame of `view` and hands each, in order, to `frame` as an RGBA image of the canvas at the
+    /// display's scale. Throws `ViewerError.noDisplay` without an X display (text is measured and drawn with
+    /// Xft), `.snapshotSize` for a canvas it cannot make, `.drawingFailed` when the server refused to draw,
+    /// and whatever `frame` throws.
+    public func render<V: View>(_ view: V, displayName: String? = nil,
+                                frame: (Int, RGBAImage) throws -> Void) throws {
+        let connection = try XConnection(name: displayName)
+        let scale = connection.scale
+        let pixels = CGSize(width: (Double(canvas.width) * scale).rounded(), height: (Double(canvas.height) * scale).rounded())
+        let sides = 1...Double(PixelLimits.maximumSide)
+        guard sides.contains(pixels.width), sides.contains(pixels.height) else {
+            throw ViewerError.snapshotSize(points: canvas, scale: scale, dpi: connection.dpi, pixels: pixels)
+        }
+        let failures = XErrors.failureCount
+        let measurer = XftTextMeasurer(connection: connection)
+        let host = ViewHost(rootView: view, size: size(ofFrame: 0), textMeasurer: measurer,
+                            imageProvider: ImageFiles.provider(scale: CGFloat(scale)))
+        let buffer = BackBuffer(connection: connection, width: Int32(pixels.width), height: Int32(pixels.height))
+        let renderer = Renderer(connection: connection, textDrawing: measurer)
+        for index in 0..<frameCount {
+            let size = size(ofFrame: index)
+            if index > 0 {
+                host.advance(by: 1 / Double(fps))
+                host.resize(to: size)
+            }
+            renderer.render(host.displayList, into: buffer, scale: scale, above: outside(of: size))
+            let image = buffer.readImage()
+            connection.sync()
+            guard XErrors.failureCount == failures, image.width == Int(pixels.width),
+                  image.height == Int(pixels.height) else {
+                throw ViewerError.drawingFailed
+            }
+            try frame(index, image)
+        }
+    }
+
+    /// The canvas beyond a window of `size`: grey to its right and below it, and a line along its edges.
+    private func outside(of size: CGSize) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        if size.width < canvas.width {
+            items.append(.fill(.rectangle, frame: CGRect(x: size.width, y: 0, width: canvas.width - size.width,
+                                                         height: canvas.height), color: Self.outside))
+            items.append(.fill(.rectangle, frame: CGRect(x: size.width, y: 0, width: 1, height: min(size.height + 1, canvas.height)),
+                               color: Self.edge))
+        }
+        if size.height < canvas.height {
+            items.append(.fill(.rectangle, frame: CGRect(x: 0, y: size.height, width: size.width,
+                                                         height: canvas.height - size.height), color: Self.outside))
+            items.append(.fill(.rectangle, frame: CGRect(x: 0, y: size.height, width: min(size.width + 1, canvas.width), height: 1),
+                               color: Self.edge))
+        }
+        return items
+    }
+}
+
+extension SweepRecording {
+    /// Records `view` into `path`, its format from its extension (`VideoEncoder`). Throws `RecordingError`
+    /// (an unknown extension, no `ffmpeg`: both before any frame is drawn; a failed encoding) or `ViewerError`;
+    /// a failure leaves no partial file.
+    public func write<V: View>(_ view: V, to path: String, displayName: String? = nil) throws {
+        guard VideoEncoder.Format(path: path) != nil else { throw RecordingError.unknownFormat(path) }
+        guard VideoEncoder.program("ffmpeg") != nil else { throw RecordingError.noFFmpeg }
+        var encoder: VideoEncoder?
+        do {
+            try render(view, displayName: displayName) { _, image in
+                if encoder == nil { encoder = try VideoEncoder(path: path, width: image.width, height: image.height, fps: fps) }
+                try encoder?.write(image)
+            }
+            try encoder?.finish()
+        } catch {
+            encoder?.cancel()
+            throw error
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import Reflow
+import ReflowCommandLine
+import ReflowPreviewBuild
+import ReflowPreviewHost
+import ReflowPreviewRuntime
+
+/// `reflow record FILE.swift …`: a recording of the first preview of the files (another with --preview)
+/// reflowing as the window's size sweeps there and back, built and drawn in a preview process. `reflow`
+/// records a gallery scene itself.
+struct RecordFilesCommand: ParsableCommand {
+    static let configuration = RecordArguments.configuration
+
+    @OptionGroup var arguments: RecordArguments
+
+    func run() throws {
+        let targets = arguments.targets
+        if targets.count == 1, !FileManager.default.fileExists(atPath: targets[0]) {
+            Diagnostics.write("reflow: no file, folder or scene named '\(targets[0])'; 'reflow --list' prints the scenes")
+            throw ExitCode(1)
+        }
+        let (files, builder) = try previewedFiles(targets)
+        let sweep = arguments.sweep
+        // The preview process runs elsewhere: the path it writes is made absolute here.
+        let output = URL(fileURLWithPath: arguments.output).standardizedFileURL.path
+        let record = PreviewOptions.Record(from: sweep.from, to: sweep.to, duration: arguments.duration,
+                                           fps: arguments.fps, output: output)
+        let status = PreviewChildRun(builder: builder, files: files.files).run(
+            PreviewOptions(preview: arguments.preview, record: record))
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import Reflow
+import ReflowCommandLine
+import ReflowGallery
+import ReflowX11
+
+/// `reflow record`: a recording of a layout reflowing as the window's size sweeps there and back. A scene is
+/// recorded here; files are built and recorded by `reflow-preview` (`PreviewProgram`).
+struct RecordCommand: ParsableCommand {
+    static let configuration = RecordArguments.configuration
+
+    @OptionGroup var arguments: RecordArguments
+
+    func run() throws {
+        let targets = arguments.targets
+        guard targets.count == 1, !FileManager.default.fileExists(atPath: targets[0]),
+              let scene = GalleryScene.named(targets[0]) else { try PreviewProgram.run() }
+        if arguments.preview != nil {
+            Diagnostics.write("reflow: --preview is for files; ignored for scene '\(scene.name)'")
+        }
+        let recording = SweepRecording(from: arguments.sweep.from, to: arguments.sweep.to,
+                                       duration: arguments.duration, fps: arguments.fps)
+        do {
+            try recording.write(scene.view, to: arguments.output)
+        } catch {
+            Diagnostics.write("\(error)")
+            throw ExitCode(1)
+        }
+    }
+}
