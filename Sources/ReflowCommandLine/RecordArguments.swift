@@ -14,7 +14,10 @@ public struct RecordArguments: ParsableArguments {
             back over the other half, and draws every frame with the window's renderer, on a clock that moves \
             exactly 1/--fps seconds a frame: the recording is the same every time, whatever the machine's \
             load, and animations in it run at their speed. Each frame is as large as the larger size; the \
-            window is at its top leading corner, the rest grey.
+            window is at its top leading corner, the rest grey. With --play instead, the window stays at \
+            --size and the recording is of the views' own motion: phase animators that wait for a trigger \
+            play from the first frame (as the preview window's space key plays them), and animations started \
+            on appear run.
 
             The format comes from the output's extension: .gif (a palette per frame), .apng or .png (lossless), \
             .mp4 (H.264) or .webm (VP9). Encoding needs FFmpeg's ffmpeg program (apt-get install ffmpeg); text \
@@ -24,6 +27,7 @@ public struct RecordArguments: ParsableArguments {
             Examples:
               reflow record flow --sweep 320x480..900x480 -o flow.gif
               reflow record Tags.swift --preview Wrapping --sweep 320x568..1024x568 --duration 6 -o tags.mp4
+              reflow record Phases.swift --play --size 400x300 --duration 3 -o phases.apng
             """
     )
 
@@ -31,7 +35,12 @@ public struct RecordArguments: ParsableArguments {
     public var targets: [String]
 
     @Option(help: "The window's first size and the size it turns back at: WxH..WxH, in points (1 to 10000).")
-    public var sweep: SizeSweep
+    public var sweep: SizeSweep?
+
+    @Flag(help: "Record the views' own motion at --size instead of a sweep: phase animators waiting for a trigger play from the first frame.")
+    public var play = false
+
+    @OptionGroup public var window: WindowOptions
 
     @Option(help: "Seconds there and back (at most 600).")
     public var duration = 4.0
@@ -47,7 +56,17 @@ public struct RecordArguments: ParsableArguments {
 
     public init() {}
 
+    /// The window's two sizes: the sweep's, or --size twice for --play.
+    public var ends: (from: CGSize, to: CGSize) {
+        if let sweep { return (sweep.from, sweep.to) }
+        let size = window.size(or: .picture)
+        return (size, size)
+    }
+
     public func validate() throws {
+        guard (sweep == nil) != !play else {
+            throw ValidationError(play ? "--play records at --size; leave out --sweep" : "say --sweep WxH..WxH, or --play")
+        }
         guard duration > 0, duration <= 600 else { throw ValidationError("--duration must be above 0 and at most 600 seconds") }
         guard (1...120).contains(fps) else { throw ValidationError("--fps must be from 1 to 120") }
         let known = ["gif", "apng", "png", "mp4", "m4v", "webm"]

@@ -45,14 +45,17 @@ public struct PreviewOptions: Equatable, Sendable {
         public var to: CGSize
         public var duration: Double
         public var fps: Int
+        /// Whether phase animators waiting for a trigger play from the first frame (`--play`).
+        public var plays: Bool
         /// An absolute path: the process's working folder is its build's.
         public var output: String
 
-        public init(from: CGSize, to: CGSize, duration: Double, fps: Int, output: String) {
+        public init(from: CGSize, to: CGSize, duration: Double, fps: Int, plays: Bool = false, output: String) {
             self.from = from
             self.to = to
             self.duration = duration
             self.fps = fps
+            self.plays = plays
             self.output = output
         }
     }
@@ -91,7 +94,7 @@ public struct PreviewOptions: Equatable, Sendable {
     /// TO JUMP`, for `reflow sweep`); the other dimension is `size`'s.
     public var sweep: Sweep?
     /// Record the preview reflowing between two sizes into a file rather than show it (`--record FROM TO
-    /// DURATION FPS PATH`, the sizes as WIDTHxHEIGHT, for `reflow record`).
+    /// DURATION FPS play|sweep PATH`, the sizes as WIDTHxHEIGHT, for `reflow record`).
     public var record: Record?
     /// The record, or the sweep, as JSON (`--json`).
     public var json: Bool
@@ -146,7 +149,7 @@ public struct PreviewOptions: Equatable, Sendable {
         if explain { arguments.append("--explain") }
         if let record {
             arguments += ["--record", "\(record.from.width)x\(record.from.height)", "\(record.to.width)x\(record.to.height)",
-                          String(record.duration), String(record.fps), record.output]
+                          String(record.duration), String(record.fps), record.plays ? "play" : "sweep", record.output]
         }
         if let sweep {
             arguments += ["--sweep", sweep.isVertical ? "height" : "width", String(sweep.from), String(sweep.to),
@@ -193,6 +196,7 @@ public struct PreviewOptions: Equatable, Sendable {
             case "--record":
                 record = Record(from: try value(of: flag, Self.size), to: try value(of: flag, Self.size),
                                 duration: try value(of: flag) { Double($0) }, fps: try value(of: flag) { Int($0) },
+                                plays: try value(of: flag) { ["play": true, "sweep": false][$0] },
                                 output: try value(of: flag))
             case "--sweep":
                 let axis = try value(of: flag) { ["width": false, "height": true][$0] }

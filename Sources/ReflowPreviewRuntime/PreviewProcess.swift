@@ -12,7 +12,7 @@ import ReflowText
 ///
 /// Other modes: `--list` prints the previews; `--snapshot PATH --size WxH` renders one to a PNG;
 /// `--explain --size WxH [--json]` prints one's layout negotiation (`PreviewExplain`); `--sweep AXIS FROM TO JUMP`
-/// lists where its layout changes (`PreviewSweep`); `--record FROM TO DURATION FPS PATH` records it reflowing
+/// lists where its layout changes (`PreviewSweep`); `--record FROM TO DURATION FPS play|sweep PATH` records it
 /// (`PreviewRecord`).
 public enum PreviewProcess {
     /// Seconds a frame (bodies, layout) may take before the process stops itself as hung.

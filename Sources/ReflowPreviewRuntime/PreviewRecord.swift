@@ -7,7 +7,8 @@ import ReflowX11
 enum PreviewRecord {
     /// Writes the recording; the exit status (1, having said why, when it failed).
     static func run(_ preview: Preview, record: PreviewOptions.Record) -> Int32 {
-        let recording = SweepRecording(from: record.from, to: record.to, duration: record.duration, fps: record.fps)
+        let recording = SweepRecording(from: record.from, to: record.to, duration: record.duration, fps: record.fps,
+                                       playsPhases: record.plays)
         do {
             try recording.write(PreviewRoot(content: preview.makeRootView()), to: record.output)
             return 0

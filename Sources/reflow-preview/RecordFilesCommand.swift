@@ -21,11 +21,11 @@ struct RecordFilesCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let (files, builder) = try previewedFiles(targets)
-        let sweep = arguments.sweep
+        let ends = arguments.ends
         // The preview process runs elsewhere: the path it writes is made absolute here.
         let output = URL(fileURLWithPath: arguments.output).standardizedFileURL.path
-        let record = PreviewOptions.Record(from: sweep.from, to: sweep.to, duration: arguments.duration,
-                                           fps: arguments.fps, output: output)
+        let record = PreviewOptions.Record(from: ends.from, to: ends.to, duration: arguments.duration,
+                                           fps: arguments.fps, plays: arguments.play, output: output)
         let status = PreviewChildRun(builder: builder, files: files.files).run(
             PreviewOptions(preview: arguments.preview, record: record))
         if status != 0 { throw ExitCode(status) }

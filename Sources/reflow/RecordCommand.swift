@@ -19,8 +19,9 @@ struct RecordCommand: ParsableCommand {
         if arguments.preview != nil {
             Diagnostics.write("reflow: --preview is for files; ignored for scene '\(scene.name)'")
         }
-        let recording = SweepRecording(from: arguments.sweep.from, to: arguments.sweep.to,
-                                       duration: arguments.duration, fps: arguments.fps)
+        let ends = arguments.ends
+        let recording = SweepRecording(from: ends.from, to: ends.to, duration: arguments.duration, fps: arguments.fps,
+                                       playsPhases: arguments.play)
         do {
             try recording.write(scene.view, to: arguments.output)
         } catch {

@@ -12,7 +12,7 @@ final class PreviewOptionsTests: XCTestCase {
         headsUp: true, list: true, snapshot: "/tmp/a b/tags.png", explain: true,
         sweep: PreviewOptions.Sweep(isVertical: true, from: 600, to: 280, jump: 2.5),
         record: PreviewOptions.Record(from: CGSize(width: 320, height: 568), to: CGSize(width: 1024.5, height: 568),
-                                      duration: 2.5, fps: 30, output: "/tmp/a b/flow.gif"), json: true,
+                                      duration: 2.5, fps: 30, plays: true, output: "/tmp/a b/flow.gif"), json: true,
         size: CGSize(width: 300.5, height: 200.25))
 
     func testEveryFieldSurvivesWritingAndReading() throws {

@@ -139,6 +139,8 @@ struct PixelLine {
         var parts: [String] = []
         var start = 0
         let paints = paints
+        // A window that could not be read (not mapped yet, being resized): nothing, for a poll to try again.
+        guard !paints.isEmpty else { return "" }
         for index in 1...paints.count where index == paints.count || paints[index] != paints[start] {
             if paints[start] != .white { parts.append("\(paints[start].rawValue) \(start)..<\(index)") }
             start = index

@@ -94,6 +94,35 @@ final class SweepRecordingTests: XCTestCase {
         }
     }
 
+    /// A red 20-point square that moves 40 points right over half a second (linear) and back, when its phases
+    /// play, in a 100 × 20 window (leading-aligned).
+    struct Slide: View {
+        var body: some View {
+            PhaseAnimator([0.0, 1.0], trigger: 0) { phase in
+                Color(red: 1, green: 0, blue: 0).frame(width: 20, height: 20).offset(x: phase * 40)
+            } animation: { _ in .linear(duration: 0.5) }
+            .frame(width: 100, height: 20, alignment: .leading)
+        }
+    }
+
+    func testPlayRecordsThePhasesOnTheRecordingsClock() throws {
+        try requireDisplay()
+        // At 20 frames a second, frame 5 is 0.25 s in: half way to phase 1, the square's leading edge at 20;
+        // frame 10, 0.5 s in, at phase 1: at 40. Without playing, it stays at 0.
+        func edges(plays: Bool) throws -> [Int] {
+            let recording = SweepRecording(from: CGSize(width: 100, height: 20), to: CGSize(width: 100, height: 20),
+                                           duration: 0.55, fps: 20, playsPhases: plays)
+            var edges: [Int] = []
+            try recording.render(Slide()) { index, image in
+                guard [0, 5, 10].contains(index) else { return }
+                edges.append((0..<100).first { image.pixel(x: $0, y: 10).red > 128 && image.pixel(x: $0, y: 10).green < 128 } ?? -1)
+            }
+            return edges
+        }
+        XCTAssertEqual(try edges(plays: true), [0, 20, 40])
+        XCTAssertEqual(try edges(plays: false), [0, 0, 0])
+    }
+
     func testAnUnknownExtensionOrNoFFmpegIsSaidBeforeAnyFrameAndWritesNothing() throws {
         let unknown = folder.appendingPathComponent("sweep.avi").path
         XCTAssertThrowsError(try recording.write(Scene(), to: unknown)) { error in

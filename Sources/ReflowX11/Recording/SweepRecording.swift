@@ -1,5 +1,5 @@
 import Foundation
-import Reflow
+@_spi(Viewer) import Reflow
 
 /// The frames of a layout reflowing as its window's size sweeps from one size to another and back
 /// (`reflow record --sweep`), drawn off screen by the window's renderer, one frame per tick of a clock that
@@ -9,7 +9,10 @@ import Reflow
 /// Every frame is the canvas's size, the larger of the two sizes in each dimension; the views are laid out in
 /// the frame's window size at its top leading corner, and the canvas beyond the window is grey, with a line
 /// along the window's edge. Sizes are whole points, so that each frame is the layout a window of that size
-/// shows.
+/// shows. With both sizes alike, nothing reflows and the recording is of the views' own motion: with
+/// `playsPhases`, their phase animators that wait for a trigger run through their phases from the first frame
+/// (`reflow record --play`), and animations (one started on appear too) run on the recording's clock. Blocks
+/// queued on the main queue run between frames, as in a window; the run loop's timers keep the machine's time.
 public struct SweepRecording: Sendable {
     /// The window's size in the first frame, and the one the sweep turns back at.
     public var from: CGSize
@@ -17,17 +20,21 @@ public struct SweepRecording: Sendable {
     /// Seconds from the first frame to the end of the last: there and back.
     public var duration: Double
     public var fps: Int
+    /// Whether phase animators that wait for a trigger are played after the first frame, as `reflow preview`'s
+    /// space key plays them.
+    public var playsPhases: Bool
 
     /// The colour of the canvas beyond the window, and of its edge (whole levels of 255, so that a lossless
     /// recording holds exactly these).
     public static let outside = Color(red: 228 / 255, green: 228 / 255, blue: 232 / 255)
     public static let edge = Color(red: 140 / 255, green: 140 / 255, blue: 148 / 255)
 
-    public init(from: CGSize, to: CGSize, duration: Double = 4, fps: Int = 60) {
+    public init(from: CGSize, to: CGSize, duration: Double = 4, fps: Int = 60, playsPhases: Bool = false) {
         self.from = from
         self.to = to
         self.duration = duration
         self.fps = fps
+        self.playsPhases = playsPhases
     }
 
     /// `duration × fps` frames, at least two.
@@ -70,6 +77,10 @@ public struct SweepRecording: Sendable {
                 host.advance(by: 1 / Double(fps))
                 host.resize(to: size)
             }
+            // What the main queue and run loop have due (a block an `.onAppear` queued), as a window runs it
+            // between frames.
+            _ = MainRunLoop.runDue()
+            if index == 0 && playsPhases { host.playPhaseAnimations() }
             renderer.render(host.displayList, into: buffer, scale: scale, above: outside(of: size))
             let image = buffer.readImage()
             connection.sync()
