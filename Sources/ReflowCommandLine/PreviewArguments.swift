@@ -48,7 +48,17 @@ public struct PreviewFilesArguments: ParsableArguments {
     @Option(help: "Render one preview to this PNG file and exit (needs an X display, or xvfb-run).")
     public var snapshot: String?
 
+    @Option(help: ArgumentHelp("Lay the preview out several times side by side, each panel labelled: sizes (iPhone and "
+        + "iPad screens), type (Dynamic Type xSmall to AX5), scheme (light and dark), direction (left to right "
+        + "and right to left), or all of them; in the window and in --snapshot."))
+    public var variants: VariantsKind?
+
     public init() {}
+}
+
+/// What `reflow preview --variants` shows side by side (`PreviewVariantKind` in the library, by the same names).
+public enum VariantsKind: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case sizes, type, scheme, direction, all
 }
 
 /// `reflow editor-setup FOLDER`: what an editor's language server needs to know SwiftUI in a folder of files.

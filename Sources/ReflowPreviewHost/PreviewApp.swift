@@ -244,7 +244,8 @@ public final class PreviewApp {
         // The process asks the kernel to end it when this one ends (`ParentDeath`); it is started from the
         // main thread, whose end is what the kernel watches.
         var childOptions = PreviewOptions(window: windowID, parent: getpid(), zoom: zoom, outlines: showsOutlines,
-                                          sweepRuler: showsSweepRuler, inspect: isInspecting, headsUp: showsHeadsUp)
+                                          sweepRuler: showsSweepRuler, inspect: isInspecting, headsUp: showsHeadsUp,
+                                          variants: options.variants)
         if current == nil && listings.isEmpty, let wanted = options.preview {
             // The first preview shown is the one asked for on the command line; reloads keep what is shown.
             childOptions.preview = wanted
@@ -495,6 +496,8 @@ public struct PreviewAppOptions {
     public var inspect = false
     /// Whether new values of literals (a save that changed only them) animate the change.
     public var animatesLiterals = false
+    /// The variants shown side by side (`PreviewVariantKind`'s raw value), nil for the preview alone.
+    public var variants: String?
 
     /// The options as `reflow preview`'s command line gives them, each left out at its default.
     public init(size: CGSize = CGSize(width: 800, height: 600), preview: String? = nil, present: Bool = false,

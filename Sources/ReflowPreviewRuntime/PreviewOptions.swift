@@ -88,6 +88,9 @@ public struct PreviewOptions: Equatable, Sendable {
     public var list: Bool
     /// Render the preview to a PNG file at this path and exit (`--snapshot`).
     public var snapshot: String?
+    /// The variants to lay the preview out in side by side (`--variants KIND`, `PreviewVariantKind`'s raw
+    /// value), in the window and a snapshot.
+    public var variants: String?
     /// Print the preview's negotiation record rather than show it (`--explain`, for `reflow explain`).
     public var explain: Bool
     /// Print where the preview's layout changes between two lengths rather than show it (`--sweep AXIS FROM
@@ -107,7 +110,8 @@ public struct PreviewOptions: Equatable, Sendable {
                 preview: String? = nil,
                 keep: Selection? = nil, zoom: Double = 1, outlines: Bool = false, sweepRuler: Bool = false,
                 inspect: Bool = false,
-                headsUp: Bool = false, list: Bool = false, snapshot: String? = nil, explain: Bool = false,
+                headsUp: Bool = false, list: Bool = false, snapshot: String? = nil, variants: String? = nil,
+                explain: Bool = false,
                 sweep: Sweep? = nil, record: Record? = nil, json: Bool = false, size: CGSize = CGSize(width: 480, height: 320)) {
         self.window = window
         self.parent = parent
@@ -123,6 +127,7 @@ public struct PreviewOptions: Equatable, Sendable {
         self.list = list
         self.snapshot = snapshot
         self.explain = explain
+        self.variants = variants
         self.sweep = sweep
         self.record = record
         self.json = json
@@ -147,6 +152,7 @@ public struct PreviewOptions: Equatable, Sendable {
         if list { arguments.append("--list") }
         if let snapshot { arguments += ["--snapshot", snapshot] }
         if explain { arguments.append("--explain") }
+        if let variants { arguments += ["--variants", variants] }
         if let record {
             arguments += ["--record", "\(record.from.width)x\(record.from.height)", "\(record.to.width)x\(record.to.height)",
                           String(record.duration), String(record.fps), record.plays ? "play" : "sweep", record.output]
@@ -193,6 +199,7 @@ public struct PreviewOptions: Equatable, Sendable {
             case "--list": list = true
             case "--snapshot": snapshot = try value(of: flag)
             case "--explain": explain = true
+            case "--variants": variants = try value(of: flag)
             case "--record":
                 record = Record(from: try value(of: flag, Self.size), to: try value(of: flag, Self.size),
                                 duration: try value(of: flag) { Double($0) }, fps: try value(of: flag) { Int($0) },

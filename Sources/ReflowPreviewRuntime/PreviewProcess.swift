@@ -38,6 +38,10 @@ public enum PreviewProcess {
             exit(0)
         }
         guard !previews.isEmpty else { fail("the files have no previews", status: 2) }
+        if let variants = options.variants, PreviewVariantKind(rawValue: variants) == nil {
+            fail("no variants called '\(variants)'; they are: "
+                 + PreviewVariantKind.allCases.map(\.rawValue).joined(separator: ", "), status: 2)
+        }
         var index = 0
         if let wanted = options.preview {
             let names = listings.map(\.name).joined(separator: ", ")
@@ -57,7 +61,8 @@ public enum PreviewProcess {
         if let path = options.snapshot {
             do {
                 // Settled: the picture is what the window shows once the main queue's immediate work has run.
-                try Snapshot.write(PreviewRoot(content: previews[index].makeRootView()), size: options.size, to: path,
+                let variants = options.variants.flatMap(PreviewVariantKind.init(rawValue:))
+                try Snapshot.write(PreviewRoot(content: previews[index].content(in: variants)), size: options.size, to: path,
                                    settled: true)
                 exit(0)
             } catch {

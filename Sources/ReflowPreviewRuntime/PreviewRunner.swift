@@ -25,8 +25,12 @@ final class PreviewRunner {
     /// What the last reload was and took ("literal · 14 ms"), for the heads-up line.
     private var reloadNote: String?
 
+    /// The variants shown side by side, if any (`--variants`).
+    private let variants: PreviewVariantKind?
+
     init(previews: [Preview], listings: [PreviewListing], index: Int, windowID: UInt, options: PreviewOptions) {
         self.previews = previews
+        variants = options.variants.flatMap(PreviewVariantKind.init(rawValue:))
         self.listings = listings
         self.index = index
         showsHeadsUp = options.headsUp
@@ -54,7 +58,8 @@ final class PreviewRunner {
         // The inspector lists a pinned view's literals: the hosts made from now on note which body reads which.
         DesignTimeValues.recordsBodies = true
         let preview = previews[index]
-        window = ReflowWindow(drawingInto: windowID) { PreviewRoot(content: preview.makeRootView()) }
+        let variants = variants
+        window = ReflowWindow(drawingInto: windowID) { PreviewRoot(content: preview.content(in: variants)) }
         window.zoom = options.zoom
         window.showsViewFrames = options.outlines
         window.showsSweepRuler = options.sweepRuler
@@ -264,7 +269,7 @@ final class PreviewRunner {
     }
 
     private func show(animation: Animation? = nil) {
-        window.update(rootView: PreviewRoot(content: previews[index].makeRootView(), message: message,
+        window.update(rootView: PreviewRoot(content: previews[index].content(in: variants), message: message,
                                             headsUp: showsHeadsUp ? headsUpText() : nil,
                                             headsUpNote: showsHeadsUp ? headsUpNote : nil), animation: animation)
     }

@@ -94,3 +94,11 @@ public struct HeadsUpLine: View {
             .animation(nil, value: text)
     }
 }
+
+extension Preview {
+    /// The preview's views, or, with `variants`, its panels side by side (`PreviewVariantsView`).
+    func content(in variants: PreviewVariantKind?) -> AnyView {
+        guard let variants else { return makeRootView() }
+        return AnyView(PreviewVariantsView(kind: variants, content: makeRootView()))
+    }
+}

@@ -16,13 +16,15 @@ struct PreviewFilesCommand: ParsableCommand {
         let (files, builder) = try previewedFiles(paths)
         if let snapshot = arguments.snapshot {
             throw ExitCode(PreviewChildRun(builder: builder, files: files.files).writeSnapshot(
-                to: snapshot, size: window.size(or: .picture), preview: arguments.preview))
+                to: snapshot, size: window.size(or: .picture), preview: arguments.preview,
+                variants: arguments.variants?.rawValue))
         }
         // A folder previewed is a folder being edited: its editor learns SwiftUI (`reflow editor-setup`).
         EditorDatabases.writeForPreview(arguments: paths, files: files.files, builder: builder)
         var options = PreviewAppOptions(size: window.size(or: .window), preview: arguments.preview,
                                         present: arguments.present, inspect: arguments.inspect)
         options.animatesLiterals = arguments.animateLiterals
+        options.variants = arguments.variants?.rawValue
         do {
             try PreviewApp(files: files, arguments: paths, builder: builder, options: options).run()
         } catch {

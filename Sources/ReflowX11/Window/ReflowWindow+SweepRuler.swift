@@ -18,6 +18,14 @@ extension ReflowWindow {
     /// The widths found so far where the layout changes, for tests and tools; empty while the ruler is off.
     @_spi(Preview) public var sweepRulerMarks: [Int] { sweepRuler?.marks.map(\.width) ?? [] }
 
+    /// The window's session ended: the ruler's hosts and the window's text measurer, which holds the X
+    /// connection open (and with it the window on the screen), go with it; the ruler stays on and sweeps again
+    /// in the next `run()`.
+    func sweepRulerSessionEnded() {
+        guard sweepRuler != nil else { return }
+        sweepRuler = SweepRuler(textMeasurer: FixedAdvanceTextMeasurer())
+    }
+
     /// Whether the ruler is still sweeping widths: frames keep coming until it has them all.
     var isSweeping: Bool { sweepRuler?.isSweeping ?? false }
 

@@ -78,7 +78,10 @@ public final class ReflowWindow {
     private var session: WindowSession? {
         didSet {
             session?.watchedDescriptors = Array(watchers.keys)
-            if session == nil { inspection.sessionEnded() }
+            if session == nil {
+                inspection.sessionEnded()
+                sweepRulerSessionEnded()
+            }
         }
     }
     /// Set for a window that draws into another client's window instead of opening one.

@@ -3,8 +3,9 @@ import Foundation
 /// The levels of the foreground style, as SwiftUI's `HierarchicalShapeStyle`: `.primary` for the main
 /// content, `.secondary` … `.quinary` for less important content.
 ///
-/// With no foreground style set they are iOS's label colours on a light background: black, then
-/// rgb(60, 60, 67) at 60 %, 30 % and 18 %, and black at 5 %. Under `.foregroundStyle(.red)` they are that
+/// With no foreground style set they are iOS's label colours: on a light background black, then
+/// rgb(60, 60, 67) at 60 %, 30 % and 18 %, and black at 5 %; in the dark colour scheme white, then
+/// rgb(235, 235, 245) at 60 %, 30 % and 16 %, and white at 5 % (UIKit's `label` … `quaternaryLabel`). Under `.foregroundStyle(.red)` they are that
 /// style at full, half, a quarter and 18 % opacity; under `.foregroundStyle(a, b, c)` the levels are a, b
 /// and c (drawing rules §1.2).
 public struct HierarchicalShapeStyle: ShapeStyle {
@@ -29,6 +30,14 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         Color(white: 0, opacity: 0.05),
     ]
 
+    /// The label colours of a dark background, by level.
+    static let darkSystemLevels: [Color] = [
+        .white,
+        Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.6),
+        Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3),
+        Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.16),
+        Color(white: 1, opacity: 0.05),
+    ]
     /// How much a level fades a foreground style set by the user.
     static let levelOpacities: [Double] = [1, 0.5, 0.25, 0.18]
 }
@@ -105,7 +114,7 @@ extension EnvironmentValues {
     func foregroundStyle(level: Int) -> _ResolvedShapeStyle {
         let level = max(0, level)
         guard let styles = foregroundStyles, let primary = styles.levels.first else {
-            let colors = HierarchicalShapeStyle.systemLevels
+            let colors = colorScheme == .dark ? HierarchicalShapeStyle.darkSystemLevels : HierarchicalShapeStyle.systemLevels
             return .color(colors[min(level, colors.count - 1)])
         }
         if level < styles.levels.count { return styles.levels[level] }

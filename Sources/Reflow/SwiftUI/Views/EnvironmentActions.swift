@@ -102,7 +102,9 @@ extension EnvironmentValues {
     }
 
     /// The appearance the views are shown in: `.light` unless set with `.preferredColorScheme` or
-    /// `.environment(\.colorScheme, …)`. Reflow draws the system colours in their light appearance either way.
+    /// `.environment(\.colorScheme, …)`. In the dark one, text and the foreground's levels take iOS's dark
+    /// label colours, and lists their dark backgrounds; Reflow's other system colours keep their light
+    /// appearance.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }

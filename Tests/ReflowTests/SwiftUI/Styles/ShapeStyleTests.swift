@@ -68,6 +68,19 @@ final class ShapeStyleTests: XCTestCase {
         XCTAssertEqual(fillColor(shape.foregroundStyle(.quinary)), Color(white: 0, opacity: 0.05))
     }
 
+    func testInTheDarkSchemeTheLevelsAreTheDarkLabelColours() {
+        // UIKit's dark label colours: white, then rgb(235, 235, 245) at 60 %, 30 % and 16 %, white at 5 %.
+        let shape = Rectangle().frame(width: 100, height: 50)
+        func dark<V: View>(_ view: V) -> Color? { fillColor(view.environment(\.colorScheme, .dark)) }
+        XCTAssertEqual(dark(shape.foregroundStyle(.primary)), Color.white)
+        XCTAssertEqual(dark(shape.foregroundStyle(.secondary)), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.6))
+        XCTAssertEqual(dark(shape.foregroundStyle(.tertiary)), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3))
+        XCTAssertEqual(dark(shape.foregroundStyle(.quaternary)), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.16))
+        XCTAssertEqual(dark(shape.foregroundStyle(.quinary)), Color(white: 1, opacity: 0.05))
+        // A style set by the user is the user's in either scheme.
+        XCTAssertEqual(dark(shape.foregroundStyle(.red)), Color.red)
+    }
+
     func testHierarchicalLevelsFadeAForegroundStyle() {
         // Under `.foregroundStyle(.red)` the levels are red at 1, 0.5, 0.25 and 0.18 (§11.2).
         let shape = Rectangle().frame(width: 100, height: 50)
