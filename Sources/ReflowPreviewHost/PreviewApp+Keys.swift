@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Preview) import ReflowX11
 import ReflowPreviewRuntime
+import Reflow
 
 /// The keys of `reflow preview`: moving between previews, what is shown over them, zoom, blanking and
 /// presenting. What goes to the preview process is sent as a command; the window's own state stays here.
@@ -22,6 +23,7 @@ extension PreviewApp {
         case "w":
             showsSweepRuler.toggle()
             current?.send(.sweepRuler(showsSweepRuler))
+        case "r": toggleRecording()
         case "space": current?.send(.play)
         case "f": window.toggleFullscreen()
         case "p", "F5": if isPresenting { stopPresenting() } else { startPresenting() }
@@ -37,6 +39,32 @@ extension PreviewApp {
         default:
             if let digit = Int(key.text), (1...9).contains(digit) { select(digit - 1) }
         }
+    }
+
+    /// Records the window (this process reads its pixels, whichever preview process drew them, so reloads are
+    /// in the recording), or stops and says where the file is.
+    func toggleRecording() {
+        do {
+            if let (path, seconds) = try window.stopRecording() {
+                return Diagnostics.write(String(format: "reflow: recorded %.1f s of the window to %@", seconds, path))
+            }
+            let path = recordingPath()
+            try window.startRecording(to: path)
+            Diagnostics.write("reflow: recording the window to \(path) (r again to stop)")
+        } catch {
+            Diagnostics.write("\(error)")
+        }
+    }
+
+    /// `FOLDER/PREVIEW-YYYYMMDD-HHMMSS.mp4`, FOLDER the first previewed file's.
+    func recordingPath() -> String {
+        let folder = files.files.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+            ?? FileManager.default.currentDirectoryPath
+        let name = (selected < listings.count ? listings[selected].name : "preview")
+            .map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return folder + "/" + String(name) + "-" + formatter.string(from: Date()) + ".mp4"
     }
 
     func select(_ index: Int) {

@@ -41,6 +41,7 @@ final class GalleryApp {
         case "e": return window.isInspecting.toggle()
         case "i": showsHeadsUp.toggle()
         case "w": return window.showsSweepRuler.toggle()
+        case "r": return toggleRecording()
         case "f": return window.toggleFullscreen()
         case "q", "Escape": return window.close()
         default:
@@ -48,6 +49,24 @@ final class GalleryApp {
             state.showScene(digit - 1)
         }
         show()
+    }
+
+    /// Starts recording the window into `reflow-SCENE-YYYYMMDD-HHMMSS.mp4` in the working folder, or stops and
+    /// says where the file is.
+    private func toggleRecording() {
+        do {
+            if let (path, seconds) = try window.stopRecording() {
+                return Diagnostics.write(String(format: "reflow: recorded %.1f s of the window to %@", seconds, path))
+            }
+            let formatter = DateFormatter()
+            formatter.dateFormat = "yyyyMMdd-HHmmss"
+            let path = FileManager.default.currentDirectoryPath
+                + "/reflow-\(state.scene.name)-\(formatter.string(from: Date())).mp4"
+            try window.startRecording(to: path)
+            Diagnostics.write("reflow: recording the window to \(path) (r again to stop)")
+        } catch {
+            Diagnostics.write("\(error)")
+        }
     }
 
     /// Shows the state's view; a change of setting animates with the state's curve, anything else jumps (an

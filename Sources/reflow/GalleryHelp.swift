@@ -23,6 +23,7 @@ enum GalleryHelp {
         ("s, [, ]", "inspector: step through a pinned container"),
         ("i", "heads-up line: scene, setting, curve, size, times"),
         ("w", "sweep ruler: ticks where the layout changes"),
+        ("r", "record the window to an MP4 (again to stop)"),
         ("f", "fullscreen"),
         ("q, Escape", "quit"),
     ]

@@ -8,10 +8,17 @@ extension BackBuffer {
     /// at zero, since a pixmap has a depth but no visual. The common 32-bit little-endian TrueColor layout
     /// (every X server on a PC) is copied row by row; anything else goes pixel by pixel through XGetPixel.
     func readImage() -> RGBAImage {
-        let width = Int(self.width), height = Int(self.height)
+        RGBAImage.read(pixmap, width: Int(width), height: Int(height), connection: connection)
+    }
+}
+
+extension RGBAImage {
+    /// The pixels of `drawable` (a pixmap, or a window: what it shows), `width` × `height` from its corner,
+    /// as an opaque RGBA image; white where they could not be read.
+    static func read(_ drawable: UInt, width: Int, height: Int, connection: XConnection) -> RGBAImage {
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         let display = connection.display
-        guard let image = XGetImage(display, pixmap, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap) else {
+        guard let image = XGetImage(display, drawable, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap) else {
             return RGBAImage(width: width, height: height, pixels: pixels)
         }
         defer { reflow_destroy_image(image) }

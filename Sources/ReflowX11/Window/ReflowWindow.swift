@@ -75,12 +75,13 @@ public final class ReflowWindow {
     /// Set when the loop ended because the window was destroyed under it; `runOrThrow` then throws.
     private var wasDestroyed = false
     private var wantsFullscreen: Bool?
-    private var session: WindowSession? {
+    private(set) var session: WindowSession? {
         didSet {
             session?.watchedDescriptors = Array(watchers.keys)
             if session == nil {
                 inspection.sessionEnded()
                 sweepRulerSessionEnded()
+                recordingSessionEnded()
             }
         }
     }
@@ -94,6 +95,8 @@ public final class ReflowWindow {
     let inspection = WindowInspection()
     /// The ruler of widths where the layout changes, while it is shown (`showsSweepRuler`).
     var sweepRuler: SweepRuler?
+    /// The recording of what the window shows, while one runs (`startRecording(to:)`).
+    var recording: WindowRecording?
     /// Set with REFLOW_TRACE_FRAMES=1: one line per finished frame on standard error, for the viewer benchmark.
     private let frameTrace = FrameTrace.fromEnvironment()
 
@@ -283,6 +286,7 @@ public final class ReflowWindow {
                 if drawsFrames { session.present() }
                 needsCopy = false
             }
+            if recording != nil { recordWindowIfDue(in: session) }
             // Wait for the server until the next animation frame is due, or, with nothing moving, for as long as
             // it takes: no busy loop. A callback of the last frame may have asked for another one already.
             if isRunning && !session.hasPendingEvents && !(needsLayout || viewChanged || needsDraw) {
@@ -290,6 +294,10 @@ public final class ReflowWindow {
                 if let nextTimer {
                     let timerTimeout = Int32(min(nextTimer * 1000, 86_400_000).rounded(.up))
                     timeout = timeout < 0 ? timerTimeout : min(timeout, timerTimeout)
+                }
+                if let recording {
+                    let recordingTimeout = recording.timeout(at: FramePacer.now())
+                    timeout = timeout < 0 ? recordingTimeout : min(timeout, recordingTimeout)
                 }
                 session.waitForEvents(timeout: timeout) { watchers[$0]?() }
             }

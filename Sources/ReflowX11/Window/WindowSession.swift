@@ -235,4 +235,10 @@ final class WindowSession {
     }
 
     func present() { window.present(buffer, gc: gc) }
+
+    /// What the window shows now, read from the window itself (a recording's frame): the pixels another
+    /// process drew into it too, as a preview's do.
+    func readWindow() -> RGBAImage {
+        RGBAImage.read(window.window, width: Int(window.pixelWidth), height: Int(window.pixelHeight), connection: connection)
+    }
 }

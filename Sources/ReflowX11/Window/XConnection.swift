@@ -16,6 +16,11 @@ final class XConnection {
     /// Points scale to pixels by dpi / 96.
     let dpi: Double
 
+    /// The default screen's size in pixels: what a window can grow to.
+    var screenPixels: (width: Int, height: Int) {
+        (Int(XDisplayWidth(display, screen)), Int(XDisplayHeight(display, screen)))
+    }
+
     /// Opens the display named by `DISPLAY` (or `name`), or explains in one line why it cannot.
     init(name: String? = nil) throws {
         let requested = name ?? environmentVariable("DISPLAY")
