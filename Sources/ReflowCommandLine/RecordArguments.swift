@@ -40,6 +40,9 @@ public struct RecordArguments: ParsableArguments {
     @Flag(help: "Record the views' own motion at --size instead of a sweep: phase animators waiting for a trigger play from the first frame.")
     public var play = false
 
+    @Flag(help: "Outline every view's frame in each frame, as the window's b key and the layout inspector outline them.")
+    public var inspect = false
+
     @OptionGroup public var window: WindowOptions
 
     @Option(help: "Seconds there and back (at most 600).")

@@ -72,7 +72,9 @@ public enum PreviewProcess {
         if options.explain {
             exit(PreviewExplain.run(previews[index], size: options.size, json: options.json))
         }
-        if let record = options.record { exit(PreviewRecord.run(previews[index], record: record)) }
+        if let record = options.record {
+            exit(PreviewRecord.run(previews[index], record: record, outlines: options.outlines))
+        }
         if let sweep = options.sweep {
             exit(PreviewSweep.run(previews[index], sweep: sweep, size: options.size, json: options.json))
         }

@@ -6,9 +6,11 @@ import ReflowX11
 /// (`reflow record FILE.swift`, `SweepRecording`), drawn as the window draws it (within `PreviewRoot`).
 enum PreviewRecord {
     /// Writes the recording; the exit status (1, having said why, when it failed).
-    static func run(_ preview: Preview, record: PreviewOptions.Record) -> Int32 {
-        let recording = SweepRecording(from: record.from, to: record.to, duration: record.duration, fps: record.fps,
+    /// With `outlines`, every view's frame is outlined (`reflow record --inspect`).
+    static func run(_ preview: Preview, record: PreviewOptions.Record, outlines: Bool) -> Int32 {
+        var recording = SweepRecording(from: record.from, to: record.to, duration: record.duration, fps: record.fps,
                                        playsPhases: record.plays)
+        recording.outlinesViews = outlines
         do {
             try recording.write(PreviewRoot(content: preview.makeRootView()), to: record.output)
             return 0

@@ -27,7 +27,7 @@ struct RecordFilesCommand: ParsableCommand {
         let record = PreviewOptions.Record(from: ends.from, to: ends.to, duration: arguments.duration,
                                            fps: arguments.fps, plays: arguments.play, output: output)
         let status = PreviewChildRun(builder: builder, files: files.files).run(
-            PreviewOptions(preview: arguments.preview, record: record))
+            PreviewOptions(preview: arguments.preview, outlines: arguments.inspect, record: record))
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -20,8 +20,9 @@ struct RecordCommand: ParsableCommand {
             Diagnostics.write("reflow: --preview is for files; ignored for scene '\(scene.name)'")
         }
         let ends = arguments.ends
-        let recording = SweepRecording(from: ends.from, to: ends.to, duration: arguments.duration, fps: arguments.fps,
+        var recording = SweepRecording(from: ends.from, to: ends.to, duration: arguments.duration, fps: arguments.fps,
                                        playsPhases: arguments.play)
+        recording.outlinesViews = arguments.inspect
         do {
             try recording.write(scene.view, to: arguments.output)
         } catch {

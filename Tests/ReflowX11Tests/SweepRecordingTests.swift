@@ -123,6 +123,26 @@ final class SweepRecordingTests: XCTestCase {
         XCTAssertEqual(try edges(plays: false), [0, 0, 0])
     }
 
+    func testInspectOutlinesEveryViewsFrame() throws {
+        try requireDisplay()
+        // A clear 40-point square centred in 100 × 100: its frame runs from 30 to 70. Outlined, the column at
+        // 30 is pink (a 1-point stroke on the edge, half inside); plain, it is white like the rest.
+        func edge(outlined: Bool) throws -> [UInt8] {
+            var recording = SweepRecording(from: CGSize(width: 100, height: 100), to: CGSize(width: 100, height: 100),
+                                           duration: 0.1, fps: 20)
+            recording.outlinesViews = outlined
+            var pixel: [UInt8] = []
+            try recording.render(Color.clear.frame(width: 40, height: 40)) { index, image in
+                if index == 0 { let p = image.pixel(x: 30, y: 50); pixel = [p.red, p.green, p.blue] }
+            }
+            return pixel
+        }
+        let outlined = try edge(outlined: true)
+        XCTAssertGreaterThan(outlined[0], 200, "\(outlined)")
+        XCTAssertLessThan(outlined[1], 150, "\(outlined)")
+        XCTAssertEqual(try edge(outlined: false), [255, 255, 255])
+    }
+
     func testAnUnknownExtensionOrNoFFmpegIsSaidBeforeAnyFrameAndWritesNothing() throws {
         let unknown = folder.appendingPathComponent("sweep.avi").path
         XCTAssertThrowsError(try recording.write(Scene(), to: unknown)) { error in

@@ -23,11 +23,16 @@ public struct SweepRecording: Sendable {
     /// Whether phase animators that wait for a trigger are played after the first frame, as `reflow preview`'s
     /// space key plays them.
     public var playsPhases: Bool
+    /// Whether every view's frame is outlined in each frame, as the window's `b` key and the layout inspector
+    /// outline them (`reflow record --inspect`).
+    public var outlinesViews = false
 
     /// The colour of the canvas beyond the window, and of its edge (whole levels of 255, so that a lossless
     /// recording holds exactly these).
     public static let outside = Color(red: 228 / 255, green: 228 / 255, blue: 232 / 255)
     public static let edge = Color(red: 140 / 255, green: 140 / 255, blue: 148 / 255)
+    /// The outline of a view's frame with `outlinesViews`: the window's (`WindowSession.draw`).
+    public static let outline = Color.pink.opacity(0.8)
 
     public init(from: CGSize, to: CGSize, duration: Double = 4, fps: Int = 60, playsPhases: Bool = false) {
         self.from = from
@@ -81,7 +86,14 @@ public struct SweepRecording: Sendable {
             // between frames.
             _ = MainRunLoop.runDue()
             if index == 0 && playsPhases { host.playPhaseAnimations() }
-            renderer.render(host.displayList, into: buffer, scale: scale, above: outside(of: size))
+            var above = outside(of: size)
+            if outlinesViews {
+                // Drawn over the views, under the canvas beyond the window: what the window shows with `b`.
+                above.insert(contentsOf: host.viewFrames.filter { $0.width.isFinite && $0.height.isFinite }.map {
+                    DisplayItem.stroke(.rectangle, frame: $0, color: Self.outline, lineWidth: 1)
+                }, at: 0)
+            }
+            renderer.render(host.displayList, into: buffer, scale: scale, above: above)
             let image = buffer.readImage()
             connection.sync()
             guard XErrors.failureCount == failures, image.width == Int(pixels.width),
