@@ -24,6 +24,9 @@ extension PreviewApp {
             showsSweepRuler.toggle()
             current?.send(.sweepRuler(showsSweepRuler))
         case "r": toggleRecording()
+        case "t":
+            showsTimeline.toggle()
+            current?.send(.timeline(showsTimeline))
         case "space": current?.send(.play)
         case "f": window.toggleFullscreen()
         case "p", "F5": if isPresenting { stopPresenting() } else { startPresenting() }

@@ -61,6 +61,7 @@ public final class PreviewApp {
 
     var showsOutlines = false
     var showsSweepRuler = false
+    var showsTimeline = false
     var isInspecting = false
     var showsHeadsUp = false
     var isBlanked = false
@@ -244,7 +245,8 @@ public final class PreviewApp {
         // The process asks the kernel to end it when this one ends (`ParentDeath`); it is started from the
         // main thread, whose end is what the kernel watches.
         var childOptions = PreviewOptions(window: windowID, parent: getpid(), zoom: zoom, outlines: showsOutlines,
-                                          sweepRuler: showsSweepRuler, inspect: isInspecting, headsUp: showsHeadsUp,
+                                          sweepRuler: showsSweepRuler, timeline: showsTimeline, inspect: isInspecting,
+                                          headsUp: showsHeadsUp,
                                           variants: options.variants)
         if current == nil && listings.isEmpty, let wanted = options.preview {
             // The first preview shown is the one asked for on the command line; reloads keep what is shown.

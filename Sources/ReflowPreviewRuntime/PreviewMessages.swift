@@ -11,6 +11,8 @@ public enum PreviewCommand: Equatable, Sendable {
     case outlines(Bool)
     /// Show or hide the ruler of widths where the layout changes (`ReflowWindow.showsSweepRuler`).
     case sweepRuler(Bool)
+    /// Show or hide the animation timeline (`ReflowWindow.showsTimeline`).
+    case timeline(Bool)
     case headsUp(Bool)
     case blank(Bool)
     case zoom(Double)
@@ -54,6 +56,7 @@ public enum PreviewCommand: Equatable, Sendable {
         case .select(let index): return "select \(index)"
         case .outlines(let on): return "outlines \(on ? 1 : 0)"
         case .sweepRuler(let on): return "sweep-ruler \(on ? 1 : 0)"
+        case .timeline(let on): return "timeline \(on ? 1 : 0)"
         case .headsUp(let on): return "hud \(on ? 1 : 0)"
         case .blank(let on): return "blank \(on ? 1 : 0)"
         case .zoom(let zoom): return "zoom \(zoom)"
@@ -90,6 +93,7 @@ public enum PreviewCommand: Equatable, Sendable {
         case "select": guard let index = Int(argument) else { return nil }; self = .select(index)
         case "outlines": self = .outlines(argument == "1")
         case "sweep-ruler": self = .sweepRuler(argument == "1")
+        case "timeline": self = .timeline(argument == "1")
         case "hud": self = .headsUp(argument == "1")
         case "blank": self = .blank(argument == "1")
         case "zoom": guard let zoom = Double(argument) else { return nil }; self = .zoom(zoom)

@@ -80,6 +80,8 @@ public struct PreviewOptions: Equatable, Sendable {
     public var outlines: Bool
     /// The ruler of widths where the layout changes shown (`--sweep-ruler`).
     public var sweepRuler: Bool
+    /// The animation timeline shown (`--timeline`).
+    public var timeline: Bool
     /// The layout inspector on (`--inspect`).
     public var inspect: Bool
     /// The heads-up line shown (`--hud`).
@@ -109,7 +111,7 @@ public struct PreviewOptions: Equatable, Sendable {
     public init(window: UInt? = nil, parent: pid_t? = nil, restoreState: String? = nil, stateFollows: Bool = false,
                 preview: String? = nil,
                 keep: Selection? = nil, zoom: Double = 1, outlines: Bool = false, sweepRuler: Bool = false,
-                inspect: Bool = false,
+                timeline: Bool = false, inspect: Bool = false,
                 headsUp: Bool = false, list: Bool = false, snapshot: String? = nil, variants: String? = nil,
                 explain: Bool = false,
                 sweep: Sweep? = nil, record: Record? = nil, json: Bool = false, size: CGSize = CGSize(width: 480, height: 320)) {
@@ -122,6 +124,7 @@ public struct PreviewOptions: Equatable, Sendable {
         self.zoom = zoom
         self.outlines = outlines
         self.sweepRuler = sweepRuler
+        self.timeline = timeline
         self.inspect = inspect
         self.headsUp = headsUp
         self.list = list
@@ -147,6 +150,7 @@ public struct PreviewOptions: Equatable, Sendable {
         if zoom != defaults.zoom { arguments += ["--zoom", String(zoom)] }
         if outlines { arguments.append("--outlines") }
         if sweepRuler { arguments.append("--sweep-ruler") }
+        if timeline { arguments.append("--timeline") }
         if inspect { arguments.append("--inspect") }
         if headsUp { arguments.append("--hud") }
         if list { arguments.append("--list") }
@@ -194,6 +198,7 @@ public struct PreviewOptions: Equatable, Sendable {
             case "--zoom": zoom = try value(of: flag) { Double($0) }
             case "--outlines": outlines = true
             case "--sweep-ruler": sweepRuler = true
+            case "--timeline": timeline = true
             case "--inspect": inspect = true
             case "--hud": headsUp = true
             case "--list": list = true

@@ -63,6 +63,7 @@ final class PreviewRunner {
         window.zoom = options.zoom
         window.showsViewFrames = options.outlines
         window.showsSweepRuler = options.sweepRuler
+        window.showsTimeline = options.timeline
         // The inspector shows the preview's own views, not the window's wrapper around them; `reflow preview`
         // hears when Escape turns it off here.
         window.inspectedSubtreeID = PreviewRoot.contentID
@@ -168,6 +169,7 @@ final class PreviewRunner {
             show()
         case .outlines(let on): window.showsViewFrames = on
         case .sweepRuler(let on): window.showsSweepRuler = on
+        case .timeline(let on): window.showsTimeline = on
         case .inspect(let on): window.isInspecting = on
         case .headsUp(let on):
             showsHeadsUp = on

@@ -42,6 +42,7 @@ final class GalleryApp {
         case "i": showsHeadsUp.toggle()
         case "w": return window.showsSweepRuler.toggle()
         case "r": return toggleRecording()
+        case "t": return window.showsTimeline.toggle()
         case "f": return window.toggleFullscreen()
         case "q", "Escape": return window.close()
         default:

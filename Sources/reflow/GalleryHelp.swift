@@ -24,6 +24,7 @@ enum GalleryHelp {
         ("i", "heads-up line: scene, setting, curve, size, times"),
         ("w", "sweep ruler: ticks where the layout changes"),
         ("r", "record the window to an MP4 (again to stop)"),
+        ("t", "animation timeline: space pause, 1 2 3 speed, → step"),
         ("f", "fullscreen"),
         ("q, Escape", "quit"),
     ]

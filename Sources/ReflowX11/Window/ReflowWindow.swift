@@ -81,6 +81,7 @@ public final class ReflowWindow {
             if session == nil {
                 inspection.sessionEnded()
                 sweepRulerSessionEnded()
+                timelineSessionEnded()
                 recordingSessionEnded()
             }
         }
@@ -97,6 +98,8 @@ public final class ReflowWindow {
     var sweepRuler: SweepRuler?
     /// The recording of what the window shows, while one runs (`startRecording(to:)`).
     var recording: WindowRecording?
+    /// The animation timeline, while it is shown (`showsTimeline`).
+    var timeline: AnimationTimeline?
     /// Set with REFLOW_TRACE_FRAMES=1: one line per finished frame on standard error, for the viewer benchmark.
     private let frameTrace = FrameTrace.fromEnvironment()
 
@@ -317,7 +320,7 @@ public final class ReflowWindow {
         if changeMarks.isActive || isSweeping { needsDraw = true }
         // A frame due only because the views want frames is drawn only if something in them changed.
         let mayBeUnchanged = !wasAnimating && !needsDraw && !needsCopy && !needsLayout && !viewChanged
-        if wasTicking { host.advance(by: start - clockTime) }
+        if wasTicking { host.advance(by: hostSeconds(for: start - clockTime)) }
         clockTime = start
         let animation = viewChanged ? pendingAnimation : nil
         onBusy?(true)
@@ -341,6 +344,9 @@ public final class ReflowWindow {
             var overlay = isBlanked ? nil : inspectorOverlay(host: host, size: size)
             if !isBlanked, let ruler = sweepRulerOverlay(host: host, size: size) {
                 overlay = DisplayList(items: (overlay?.items ?? []) + ruler.items)
+            }
+            if !isBlanked, let strip = timelineOverlay(host: host, size: size) {
+                overlay = DisplayList(items: (overlay?.items ?? []) + strip.items)
             }
             session.draw(outliningViews: showsViewFrames, blank: isBlanked, overlay: overlay,
                          marks: changeMarks.items(at: start))
@@ -422,6 +428,7 @@ public final class ReflowWindow {
         // The views are hit where they are drawn: a resize or an update not yet laid out is shown first.
         if needsLayout || viewChanged { drawFrame(in: session) }
         // While the inspector is on, it takes the pointer and its keys before the views.
+        if let taken = timelineTakes(input) { return taken }
         if let taken = inspectorTakes(input, scale: session.connection.scale) { return taken }
         let host = session.host
         // Input may start an animation at the host's time, which stands still while nothing moves: the time

@@ -1,0 +1,186 @@
+import Foundation
+
+/// The window's animation timeline (the `t` key), as Compose's Animation Preview offers one: the running
+/// animations paused, stepped a frame at a time, or played at a tenth or a quarter of their speed, and each
+/// moving view's position graphed over the last seconds, in a strip along the bottom of the window.
+///
+/// The timeline owns the window's clock while it is shown: the window hands it the seconds that passed between
+/// two frames and advances its host by what `elapsed(_:)` returns instead. Its keys: space pauses and plays,
+/// Right steps one frame (1/60 s) while paused, 1, 2 and 3 set ×0.1, ×0.25 and ×1.
+@_spi(Viewer)
+public final class AnimationTimeline {
+    /// The speeds the keys 1, 2 and 3 choose.
+    public static let speeds: [Double] = [0.1, 0.25, 1]
+    /// What one step moves the clock by: a frame at 60 a second.
+    public static let step = 1.0 / 60
+    /// How many seconds of the host's time the graph shows.
+    public static let span = 3.0
+
+    public private(set) var speed = 1.0
+    public private(set) var isPaused = false
+    private var pendingSteps = 0
+
+    /// What the graph shows: per moving view, its position at each sampled time of the host's clock.
+    private(set) var samples: [(time: Double, frames: [ObjectIdentifier: CGRect])] = []
+    private(set) var names: [ObjectIdentifier: String] = [:]
+
+    private var overlayHost: ViewHost?
+    /// How the strip's text is measured: the window's measurer.
+    public var textMeasurer: TextMeasurer {
+        didSet { if textMeasurer !== oldValue { overlayHost = nil } }
+    }
+
+    public init(textMeasurer: TextMeasurer) { self.textMeasurer = textMeasurer }
+
+    /// The seconds to advance the host by when `seconds` passed on the window's clock: scaled by the speed;
+    /// none while paused, but a frame for each step asked for.
+    public func elapsed(_ seconds: Double) -> Double {
+        if isPaused {
+            let steps = pendingSteps
+            pendingSteps = 0
+            return Double(steps) * Self.step
+        }
+        return seconds * speed
+    }
+
+    /// Whether the window should keep drawing frames for the timeline: a step is waiting.
+    public var wantsFrame: Bool { pendingSteps > 0 }
+
+    /// Takes a key the timeline uses; false for any other.
+    public func press(key: String) -> Bool {
+        switch key {
+        case "space": isPaused.toggle()
+        case "Right" where isPaused: pendingSteps += 1
+        case "1", "2", "3": speed = Self.speeds[Int(key)! - 1]
+        default: return false
+        }
+        return true
+    }
+
+    /// Notes where the views that move now are, at the host's time: a point of the graph.
+    public func sample(_ host: ViewHost) {
+        let moving = host.movingViewFrames
+        guard !moving.isEmpty else { return }
+        var frames: [ObjectIdentifier: CGRect] = [:]
+        for view in moving {
+            frames[view.id] = view.frame
+            names[view.id] = view.name
+        }
+        let time = host.time
+        if let last = samples.last, last.time == time { samples.removeLast() }
+        samples.append((time, frames))
+        samples.removeAll { $0.time < time - Self.span }
+    }
+
+    /// The strip for a window of `size`, as items to draw over its views.
+    public func overlay(size: CGSize) -> DisplayList {
+        let view = TimelineStrip(model: model(width: size.width))
+        if let overlayHost {
+            overlayHost.update(rootView: view, size: size, animation: nil)
+        } else {
+            overlayHost = ViewHost(rootView: view, size: size, textMeasurer: textMeasurer,
+                                   imageProvider: AssetImageProvider(), drivesMainRunLoop: false)
+        }
+        return overlayHost?.displayList ?? DisplayList()
+    }
+
+    /// The strip's caption and curves: for each of the first views that moved (at most six), its position
+    /// along the axis it moved most on, over the graph's span, scaled into the strip's height.
+    func model(width: CGFloat) -> TimelineStrip.Model {
+        let state = isPaused ? "paused" : "playing"
+        let speedText = speed == 1 ? "×1" : speed == 0.25 ? "×0.25" : "×0.1"
+        var caption = "\(state) · \(speedText) · t \(String(format: "%.2f", samples.last?.time ?? 0)) s"
+        caption += "   space \(isPaused ? "play" : "pause") · 1 ×0.1 · 2 ×0.25 · 3 ×1" + (isPaused ? " · → step" : "")
+        guard let end = samples.last?.time else { return TimelineStrip.Model(caption: caption, curves: []) }
+        let start = end - Self.span
+        // A view and the modifiers around it move as one: one curve, named after them all.
+        var keys: [ObjectIdentifier] = [], labels: [ObjectIdentifier: String] = [:]
+        for sample in samples {
+            for key in sample.frames.keys.sorted(by: { names[$0] ?? "" < names[$1] ?? "" }) where labels[key] == nil {
+                let frames = samples.map { $0.frames[key] }
+                if let twin = keys.first(where: { other in samples.map { $0.frames[other] } == frames }) {
+                    labels[twin, default: ""] += " · " + (names[key] ?? "view")
+                    labels[key] = ""
+                } else {
+                    keys.append(key)
+                    labels[key] = names[key] ?? "view"
+                }
+            }
+        }
+        let curves: [TimelineStrip.Curve] = keys.prefix(6).enumerated().map { index, key in
+            let points = samples.compactMap { sample -> (Double, CGPoint)? in
+                sample.frames[key].map { (sample.time, CGPoint(x: $0.minX, y: $0.minY)) }
+            }
+            let xs = points.map(\.1.x), ys = points.map(\.1.y)
+            let horizontal = (xs.max()! - xs.min()!) >= (ys.max()! - ys.min()!)
+            let values = horizontal ? xs : ys
+            let low = values.min()!, high = values.max()!
+            let plotted = zip(points, values).map { point, value in
+                CGPoint(x: CGFloat((point.0 - start) / Self.span) * width,
+                        y: high > low ? 1 - (value - low) / (high - low) : 0.5)
+            }
+            return TimelineStrip.Curve(label: labels[key]! + (horizontal ? " x" : " y"), index: index,
+                                       points: plotted)
+        }
+        return TimelineStrip.Model(caption: caption, curves: curves)
+    }
+}
+
+/// The strip: the caption, then each curve in a colour of its own, its name at its start.
+struct TimelineStrip: View {
+    struct Curve: Equatable {
+        let label: String
+        let index: Int
+        /// x in points across the strip, y from 0 (top) to 1 (bottom) of the graph.
+        let points: [CGPoint]
+    }
+
+    struct Model: Equatable {
+        let caption: String
+        let curves: [Curve]
+    }
+
+    let model: Model
+    static let graphHeight: CGFloat = 70
+    static let colors: [Color] = [.orange, .cyan, .green, .yellow, .pink, .purple]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Spacer(minLength: 0)
+            VStack(alignment: .leading, spacing: 4) {
+                Text(model.caption)
+                    .font(.system(size: 11, design: .monospaced))
+                    .foregroundColor(.white)
+                    .lineLimit(1)
+                ZStack(alignment: .topLeading) {
+                    ForEach(model.curves, id: \.index) { curve in
+                        Path { path in
+                            guard let first = curve.points.first else { return }
+                            path.move(to: CGPoint(x: first.x, y: first.y * Self.graphHeight))
+                            for point in curve.points.dropFirst() {
+                                path.addLine(to: CGPoint(x: point.x, y: point.y * Self.graphHeight))
+                            }
+                        }
+                        .stroke(Self.colors[curve.index % Self.colors.count], lineWidth: 1.5)
+                        Text(curve.label)
+                            .font(.system(size: 10))
+                            .foregroundColor(Self.colors[curve.index % Self.colors.count])
+                            .offset(x: 4, y: CGFloat(curve.index) * 12)
+                    }
+                }
+                .frame(height: Self.graphHeight)
+            }
+            .padding(6)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .background(Color.black.opacity(0.8))
+        }
+    }
+}
+
+extension ViewHost {
+    /// The views whose frames animate now, where they are drawn: for the animation timeline's graph.
+    @_spi(Viewer)
+    public var movingViewFrames: [(id: ObjectIdentifier, name: String, frame: CGRect)] {
+        graph.animations.movingNodes.map { (ObjectIdentifier($0), $0.behavior.name, $0.drawnFrame) }
+    }
+}
