@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
-import Reflow
 import ReflowCommandLine
-import ReflowPreviewBuild
-import ReflowPreviewHost
 import ReflowPreviewRuntime
 
 /// `reflow record FILE.swift …`: a recording of the first preview of the files (another with --preview)
@@ -15,19 +12,12 @@ struct RecordFilesCommand: ParsableCommand {
     @OptionGroup var arguments: RecordArguments
 
     func run() throws {
-        let targets = arguments.targets
-        if targets.count == 1, !FileManager.default.fileExists(atPath: targets[0]) {
-            Diagnostics.write("reflow: no file, folder or scene named '\(targets[0])'; 'reflow --list' prints the scenes")
-            throw ExitCode(1)
-        }
-        let (files, builder) = try previewedFiles(targets)
         let ends = arguments.ends
         // The preview process runs elsewhere: the path it writes is made absolute here.
         let output = URL(fileURLWithPath: arguments.output).standardizedFileURL.path
         let record = PreviewOptions.Record(from: ends.from, to: ends.to, duration: arguments.duration,
                                            fps: arguments.fps, plays: arguments.play, output: output)
-        let status = PreviewChildRun(builder: builder, files: files.files).run(
-            PreviewOptions(preview: arguments.preview, outlines: arguments.inspect, record: record))
-        if status != 0 { throw ExitCode(status) }
+        try runPreviewProcess(arguments.targets, options: PreviewOptions(
+            preview: arguments.preview, outlines: arguments.inspect, record: record))
     }
 }

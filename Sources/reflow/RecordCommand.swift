@@ -13,12 +13,7 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var arguments: RecordArguments
 
     func run() throws {
-        let targets = arguments.targets
-        guard targets.count == 1, !FileManager.default.fileExists(atPath: targets[0]),
-              let scene = GalleryScene.named(targets[0]) else { try PreviewProgram.run() }
-        if arguments.preview != nil {
-            Diagnostics.write("reflow: --preview is for files; ignored for scene '\(scene.name)'")
-        }
+        let scene = try GalleryScene.target(arguments.targets, preview: arguments.preview)
         let ends = arguments.ends
         var recording = SweepRecording(from: ends.from, to: ends.to, duration: arguments.duration, fps: arguments.fps,
                                        playsPhases: arguments.play)

@@ -13,12 +13,7 @@ struct SweepCommand: ParsableCommand {
     @OptionGroup var arguments: SweepArguments
 
     func run() throws {
-        let targets = arguments.targets
-        guard targets.count == 1, !FileManager.default.fileExists(atPath: targets[0]),
-              let scene = GalleryScene.named(targets[0]) else { try PreviewProgram.run() }
-        if arguments.preview != nil {
-            Diagnostics.write("reflow: --preview is for files; ignored for scene '\(scene.name)'")
-        }
+        let scene = try GalleryScene.target(arguments.targets, preview: arguments.preview)
         let vertical = arguments.axis == .height
         let across = CGFloat(arguments.across)
         let start = vertical ? CGSize(width: across, height: CGFloat(arguments.from))

@@ -14,41 +14,12 @@ final class ExplainCommandTests: XCTestCase {
     override func setUpWithError() throws { folder = try PreviewFolder() }
     override func tearDown() { folder = nil }
 
-    /// Runs `reflow ARGUMENTS` with no DISPLAY; its exit status, standard output and standard error.
+    /// Runs `reflow explain ARGUMENTS` with no DISPLAY; its exit status, standard output and standard error.
     private func explain(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = ViewerProcess.executable
-        process.arguments = ["explain"] + arguments
         var environment = ProcessInfo.processInfo.environment.merging(folder.environment) { $1 }
         environment["DISPLAY"] = nil
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read both pipes to the end on their own threads, so a full pipe cannot stall the child.
-        let outputData = Collected(), errorData = Collected()
-        let group = DispatchGroup()
-        for (pipe, collected) in [(output, outputData), (errors, errorData)] {
-            group.enter()
-            let reader = pipe.fileHandleForReading
-            Thread.detachNewThread {
-                collected.set(reader.readDataToEndOfFile())
-                group.leave()
-            }
-        }
-        XCTAssertEqual(group.wait(timeout: .now() + 180), .success, "reflow explain did not finish")
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData.data, as: UTF8.self),
-                String(decoding: errorData.data, as: UTF8.self))
-    }
-
-    /// Bytes read on another thread.
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var bytes = Data()
-        var data: Data { lock.withLock { bytes } }
-        func set(_ data: Data) { lock.withLock { bytes = data } }
+        let run = try ProgramRun.run(ViewerProcess.executable, ["explain"] + arguments, environment: environment)
+        return (run.status, run.outputText, run.errorText)
     }
 
     private func object(_ value: Any?) throws -> [String: Any] { try XCTUnwrap(value as? [String: Any]) }

@@ -12,35 +12,20 @@ final class RecordCommandTests: XCTestCase {
     override func setUpWithError() throws { folder = try PreviewFolder() }
     override func tearDown() { folder = nil }
 
-    /// Runs `reflow record ARGUMENTS`; its exit status and standard error.
+    /// Runs `reflow record ARGUMENTS` (with `PATH` when given); its exit status and standard error.
     private func record(_ arguments: [String], path: String? = nil) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = ViewerProcess.executable
-        process.arguments = ["record"] + arguments
         var environment = ProcessInfo.processInfo.environment.merging(folder.environment) { $1 }
         if let path { environment["PATH"] = path }
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ProgramRun.run(ViewerProcess.executable, ["record"] + arguments, environment: environment)
+        return (run.status, run.errorText)
     }
 
     /// The frames `ffprobe` counts in `path`, and their size.
     private func frames(_ path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try XCTUnwrap(VideoEncoder.program("ffprobe")))
-        process.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-                             "stream=nb_read_frames,width,height", "-of", "csv=p=0", path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let ffprobe = URL(fileURLWithPath: try XCTUnwrap(VideoEncoder.program("ffprobe")))
+        let run = try ProgramRun.run(ffprobe, ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                                               "stream=nb_read_frames,width,height", "-of", "csv=p=0", path])
+        return run.outputText.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     func testAPreviewFileIsRecordedWithTheFramesAndSizeAsked() throws {

@@ -14,22 +14,10 @@ final class SweepCommandTests: XCTestCase {
 
     /// Runs `reflow sweep ARGUMENTS` with no DISPLAY; its exit status, standard output and standard error.
     private func sweep(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = ViewerProcess.executable
-        process.arguments = ["sweep"] + arguments
         var environment = ProcessInfo.processInfo.environment.merging(folder.environment) { $1 }
         environment["DISPLAY"] = nil
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Standard error is short (a build's errors at most); standard output is read to its end first.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-                String(decoding: errorData, as: UTF8.self))
+        let run = try ProgramRun.run(ViewerProcess.executable, ["sweep"] + arguments, environment: environment)
+        return (run.status, run.outputText, run.errorText)
     }
 
     /// Two previews; the second switches between a 300-point and a 200-point block (`ViewThatFits`).

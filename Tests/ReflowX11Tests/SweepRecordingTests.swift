@@ -199,16 +199,9 @@ final class SweepRecordingTests: XCTestCase {
     }
 
     private func run(_ program: String, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try XCTUnwrap(VideoEncoder.program(program)))
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "\(program) \(arguments)")
-        return data
+        let run = try ProgramRun.run(URL(fileURLWithPath: try XCTUnwrap(VideoEncoder.program(program))), arguments)
+        XCTAssertEqual(run.status, 0, "\(program) \(arguments)")
+        return run.output
     }
 
     // MARK: Pixels

@@ -54,15 +54,7 @@ final class WindowRecordingTests: XCTestCase {
         XCTAssertEqual(result.seconds, wall, accuracy: 0.2)
 
         func run(_ program: String, _ arguments: [String]) throws -> Data {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = arguments
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return data
+            try ProgramRun.run(URL(fileURLWithPath: program), arguments).output
         }
         // ffprobe: 30 frames a second, as many as the seconds say, the screen's size (Xvfb's 1280 × 800).
         let probe = String(decoding: try run(ffprobe, ["-v", "error", "-count_frames", "-select_streams", "v:0",

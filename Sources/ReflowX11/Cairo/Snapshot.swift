@@ -24,11 +24,7 @@ public enum Snapshot {
                                       settled: Bool = false) throws -> RGBAImage {
         let connection = try XConnection(name: displayName)
         let scale = connection.scale
-        let pixels = CGSize(width: (Double(size.width) * scale).rounded(), height: (Double(size.height) * scale).rounded())
-        let sides = 1...Double(PixelLimits.maximumSide)
-        guard sides.contains(pixels.width), sides.contains(pixels.height) else {
-            throw ViewerError.snapshotSize(points: size, scale: scale, dpi: connection.dpi, pixels: pixels)
-        }
+        let pixels = try Self.pixels(of: size, on: connection)
         let failures = XErrors.failureCount
         let measurer = XftTextMeasurer(connection: connection)
         let host = ViewHost(rootView: view, size: size, textMeasurer: measurer,
@@ -51,6 +47,18 @@ public enum Snapshot {
             throw ViewerError.drawingFailed
         }
         return image
+    }
+
+    /// `size` in points at the display's scale, rounded to whole pixels; `ViewerError.snapshotSize` when that
+    /// is under 1 or over `PixelLimits.maximumSide` pixels a side (a picture is never made at another size).
+    static func pixels(of size: CGSize, on connection: XConnection) throws -> CGSize {
+        let scale = connection.scale
+        let pixels = CGSize(width: (Double(size.width) * scale).rounded(), height: (Double(size.height) * scale).rounded())
+        let sides = 1...Double(PixelLimits.maximumSide)
+        guard sides.contains(pixels.width), sides.contains(pixels.height) else {
+            throw ViewerError.snapshotSize(points: size, scale: scale, dpi: connection.dpi, pixels: pixels)
+        }
+        return pixels
     }
 
     /// `view` laid out in `size` points, as the bytes of a PNG file (`PNGError.cannotWrite` should libpng

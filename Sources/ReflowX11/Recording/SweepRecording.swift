@@ -65,11 +65,7 @@ public struct SweepRecording: Sendable {
                                 frame: (Int, RGBAImage) throws -> Void) throws {
         let connection = try XConnection(name: displayName)
         let scale = connection.scale
-        let pixels = CGSize(width: (Double(canvas.width) * scale).rounded(), height: (Double(canvas.height) * scale).rounded())
-        let sides = 1...Double(PixelLimits.maximumSide)
-        guard sides.contains(pixels.width), sides.contains(pixels.height) else {
-            throw ViewerError.snapshotSize(points: canvas, scale: scale, dpi: connection.dpi, pixels: pixels)
-        }
+        let pixels = try Snapshot.pixels(of: canvas, on: connection)
         let failures = XErrors.failureCount
         let measurer = XftTextMeasurer(connection: connection)
         let host = ViewHost(rootView: view, size: size(ofFrame: 0), textMeasurer: measurer,

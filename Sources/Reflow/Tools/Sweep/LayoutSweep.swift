@@ -150,7 +150,7 @@ struct LayoutSweepState {
             let classes = ViewHost.sizeClasses(of: size)
             sizeClass = axis == .horizontal ? classes.0 : classes.1
         }
-        host.root?.collectSweepState(prefix: "", ordinal: 0, into: &views)
+        host.root?.collectSweepState(into: &views)
     }
 
     /// The changes from this layout to the `next` one of the sweep, said from the `shorter` of the two to the
@@ -250,26 +250,20 @@ struct LayoutSweepState {
 
 extension ViewNode {
     /// Adds this view and the drawn views inside it to `views`, keyed as `framesByIdentity` keys them.
-    fileprivate func collectSweepState(prefix: String, ordinal: Int, into views: inout [String: LayoutSweepState.View]) {
-        guard traits.isDrawn else { return }
-        let key = prefix + identityStep + "[\(ordinal)]"
-        var view = LayoutSweepState.View(frame: drawnFrame)
-        if let text = behavior as? TextBehavior {
-            view.lines = text.lineCount(of: self)
-            let content = text.style.content
-            view.excerpt = content.count > 24 ? String(content.prefix(23)) + "…" : content
-        }
-        let nodes = children
-        if behavior is LayoutBehavior<ViewThatFitsLayout> {
-            view.candidate = nodes.firstIndex { $0.traits.isDrawn }
-        }
-        views[key] = view
-        var seen: [String: Int] = [:]
-        for child in nodes {
-            let step = child.identityStep
-            let ordinal = seen[step, default: 0]
-            seen[step] = ordinal + 1
-            child.collectSweepState(prefix: key + "/", ordinal: ordinal, into: &views)
+    fileprivate func collectSweepState(into views: inout [String: LayoutSweepState.View]) {
+        forEachIdentified { node, key in
+            guard node.traits.isDrawn else { return false }
+            var view = LayoutSweepState.View(frame: node.drawnFrame)
+            if let text = node.behavior as? TextBehavior {
+                view.lines = text.lineCount(of: node)
+                let content = text.style.content
+                view.excerpt = content.count > 24 ? String(content.prefix(23)) + "…" : content
+            }
+            if node.behavior is LayoutBehavior<ViewThatFitsLayout> {
+                view.candidate = node.children.firstIndex { $0.traits.isDrawn }
+            }
+            views[key] = view
+            return true
         }
     }
 }

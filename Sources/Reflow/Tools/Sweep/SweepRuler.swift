@@ -16,14 +16,14 @@ public final class SweepRuler {
 
     /// How the ruler's labels and the swept views' text are measured: the window's measurer.
     public var textMeasurer: TextMeasurer {
-        didSet { if textMeasurer !== oldValue { overlayHost = nil; sweeper = nil } }
+        didSet { if textMeasurer !== oldValue { sweeper = nil } }
     }
 
     private var sweeper: LayoutSweeper?
     /// What the sweep is of: the window's view update it started after, and its height.
     private var sweptUpdate = -1
     private var sweptHeight: CGFloat = -1
-    private var overlayHost: ViewHost?
+    private var overlay = OverlayHost()
 
     public init(textMeasurer: TextMeasurer) { self.textMeasurer = textMeasurer }
 
@@ -66,13 +66,7 @@ public final class SweepRuler {
     public func overlay(size: CGSize) -> DisplayList {
         let view = SweepRulerView(marks: marks, width: size.width, progress: sweeper?.progress ?? 0,
                                   widest: sweeper?.to ?? Self.widest)
-        if let overlayHost {
-            overlayHost.update(rootView: view, size: size, animation: nil)
-        } else {
-            overlayHost = ViewHost(rootView: view, size: size, textMeasurer: textMeasurer,
-                                   imageProvider: AssetImageProvider(), drivesMainRunLoop: false)
-        }
-        return overlayHost?.displayList ?? DisplayList()
+        return overlay.displayList(of: view, size: size, textMeasurer: textMeasurer)
     }
 }
 

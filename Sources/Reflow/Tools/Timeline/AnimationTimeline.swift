@@ -24,11 +24,9 @@ public final class AnimationTimeline {
     private(set) var samples: [(time: Double, frames: [ObjectIdentifier: CGRect])] = []
     private(set) var names: [ObjectIdentifier: String] = [:]
 
-    private var overlayHost: ViewHost?
+    private var overlay = OverlayHost()
     /// How the strip's text is measured: the window's measurer.
-    public var textMeasurer: TextMeasurer {
-        didSet { if textMeasurer !== oldValue { overlayHost = nil } }
-    }
+    public var textMeasurer: TextMeasurer
 
     public init(textMeasurer: TextMeasurer) { self.textMeasurer = textMeasurer }
 
@@ -74,14 +72,7 @@ public final class AnimationTimeline {
 
     /// The strip for a window of `size`, as items to draw over its views.
     public func overlay(size: CGSize) -> DisplayList {
-        let view = TimelineStrip(model: model(width: size.width))
-        if let overlayHost {
-            overlayHost.update(rootView: view, size: size, animation: nil)
-        } else {
-            overlayHost = ViewHost(rootView: view, size: size, textMeasurer: textMeasurer,
-                                   imageProvider: AssetImageProvider(), drivesMainRunLoop: false)
-        }
-        return overlayHost?.displayList ?? DisplayList()
+        overlay.displayList(of: TimelineStrip(model: model(width: size.width)), size: size, textMeasurer: textMeasurer)
     }
 
     /// The strip's caption and curves: for each of the first views that moved (at most six), its position

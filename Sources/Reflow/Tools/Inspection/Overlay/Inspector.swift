@@ -54,10 +54,12 @@ public final class Inspector {
     /// How the overlay's text is measured: the window's measurer, so that labels are set in its fonts and
     /// scale. Another one (the window's fonts changed with a zoom) makes the overlay's host anew.
     public var textMeasurer: TextMeasurer {
-        didSet { if textMeasurer !== oldValue { overlayHost = nil } }
+        didSet { if textMeasurer !== oldValue { overlay = OverlayHost() } }
     }
-    /// The host the overlay is laid out in; made on the first `overlay(size:)`, gone with the inspector.
-    public private(set) var overlayHost: ViewHost?
+    /// Where the overlay is laid out; its host is made on the first `overlay(size:)` and goes with the inspector.
+    private var overlay = OverlayHost()
+    /// The host the overlay is laid out in, once made.
+    public var overlayHost: ViewHost? { overlay.host }
     /// The host recorded last, and its `changeCount` when the record was taken.
     private weak var recordedHost: ViewHost?
     private var recordedChangeCount: Int?
@@ -283,14 +285,6 @@ public final class Inspector {
     /// The overlay's drawing for a window `size` points large: outlines, the label, the side panel, laid out
     /// by the inspector's own host.
     public func overlay(size: CGSize) -> DisplayList {
-        let view = InspectorOverlay(model: overlayModel(size: size))
-        if let overlayHost {
-            overlayHost.update(rootView: view, size: size, animation: nil)
-        } else {
-            // Laid out beside the window's host, whose clock alone is the main run loop's (state rules §5.5).
-            overlayHost = ViewHost(rootView: view, size: size, textMeasurer: textMeasurer,
-                                   imageProvider: AssetImageProvider(), drivesMainRunLoop: false)
-        }
-        return overlayHost?.displayList ?? DisplayList()
+        overlay.displayList(of: InspectorOverlay(model: overlayModel(size: size)), size: size, textMeasurer: textMeasurer)
     }
 }

@@ -12,7 +12,10 @@ extension ViewHost {
     public var framesByIdentity: [String: CGRect] {
         guard let root, !isBusy else { return [:] }
         var frames: [String: CGRect] = [:]
-        root.collectFrames(prefix: "", ordinal: 0, into: &frames)
+        root.forEachIdentified { node, key in
+            frames[key] = node.drawnFrame
+            return true
+        }
         return frames
     }
 
@@ -23,7 +26,10 @@ extension ViewHost {
     public func framesByIdentity<ID: Hashable>(insideViewWithID id: ID) -> [String: CGRect] {
         guard let root, !isBusy, let found = root.firstNode(withID: ViewID(id)) else { return [:] }
         var frames: [String: CGRect] = [:]
-        found.collectFrames(prefix: "", ordinal: 0, into: &frames)
+        found.forEachIdentified { node, key in
+            frames[key] = node.drawnFrame
+            return true
+        }
         return frames
     }
 }
@@ -57,15 +63,17 @@ extension ViewNode {
         return nil
     }
 
-    fileprivate func collectFrames(prefix: String, ordinal: Int, into frames: inout [String: CGRect]) {
+    /// Calls `visit` with this view and each view inside it, parents first, each with its identity key as
+    /// `framesByIdentity` keys it; the views inside one that `visit` returns false for are skipped.
+    func forEachIdentified(prefix: String = "", ordinal: Int = 0, _ visit: (ViewNode, String) -> Bool) {
         let key = prefix + identityStep + "[\(ordinal)]"
-        frames[key] = drawnFrame
+        guard visit(self, key) else { return }
         var seen: [String: Int] = [:]
         for child in children {
             let step = child.identityStep
             let ordinal = seen[step, default: 0]
             seen[step] = ordinal + 1
-            child.collectFrames(prefix: key + "/", ordinal: ordinal, into: &frames)
+            child.forEachIdentified(prefix: key + "/", ordinal: ordinal, visit)
         }
     }
 }
