@@ -43,6 +43,9 @@ public struct PreviewFilesArguments: ParsableArguments {
     @Flag(help: "Animate a save that changes only literals (a padding, a spacing): it needs no build.")
     public var animateLiterals = false
 
+    @Flag(help: "Show the keys pressed in the window's corner, for an audience or a recording (the k key).")
+    public var keys = false
+
     @OptionGroup public var window: WindowOptions
 
     @Option(help: "Render one preview to this PNG file and exit (needs an X display, or xvfb-run).")

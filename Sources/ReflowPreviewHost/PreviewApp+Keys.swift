@@ -27,6 +27,9 @@ extension PreviewApp {
         case "t":
             showsTimeline.toggle()
             current?.send(.timeline(showsTimeline))
+        case "k":
+            showsKeys.toggle()
+            current?.send(.keys(showsKeys))
         case "space": current?.send(.play)
         case "f": window.toggleFullscreen()
         case "p", "F5": if isPresenting { stopPresenting() } else { startPresenting() }

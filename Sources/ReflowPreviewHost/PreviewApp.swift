@@ -62,6 +62,7 @@ public final class PreviewApp {
     var showsOutlines = false
     var showsSweepRuler = false
     var showsTimeline = false
+    var showsKeys = false
     var isInspecting = false
     var showsHeadsUp = false
     var isBlanked = false
@@ -92,6 +93,7 @@ public final class PreviewApp {
         window.watch(fileDescriptor: wake[0]) { [unowned self] in wokenUp() }
         if options.present { startPresenting() }
         isInspecting = options.inspect
+        showsKeys = options.keys
     }
 
     /// Builds the files and shows their previews until the window closes, rebuilding on every save; throws
@@ -245,7 +247,8 @@ public final class PreviewApp {
         // The process asks the kernel to end it when this one ends (`ParentDeath`); it is started from the
         // main thread, whose end is what the kernel watches.
         var childOptions = PreviewOptions(window: windowID, parent: getpid(), zoom: zoom, outlines: showsOutlines,
-                                          sweepRuler: showsSweepRuler, timeline: showsTimeline, inspect: isInspecting,
+                                          sweepRuler: showsSweepRuler, timeline: showsTimeline, keys: showsKeys,
+                                          inspect: isInspecting,
                                           headsUp: showsHeadsUp,
                                           variants: options.variants)
         if current == nil && listings.isEmpty, let wanted = options.preview {
@@ -496,6 +499,8 @@ public struct PreviewAppOptions {
     public var present = false
     /// The layout inspector on.
     public var inspect = false
+    /// The keys pressed shown in the window (`--keys`).
+    public var keys = false
     /// Whether new values of literals (a save that changed only them) animate the change.
     public var animatesLiterals = false
     /// The variants shown side by side (`PreviewVariantKind`'s raw value), nil for the preview alone.

@@ -13,6 +13,8 @@ public enum PreviewCommand: Equatable, Sendable {
     case sweepRuler(Bool)
     /// Show or hide the animation timeline (`ReflowWindow.showsTimeline`).
     case timeline(Bool)
+    /// Show the keys pressed, or stop (`ReflowWindow.showsKeys`).
+    case keys(Bool)
     case headsUp(Bool)
     case blank(Bool)
     case zoom(Double)
@@ -57,6 +59,7 @@ public enum PreviewCommand: Equatable, Sendable {
         case .outlines(let on): return "outlines \(on ? 1 : 0)"
         case .sweepRuler(let on): return "sweep-ruler \(on ? 1 : 0)"
         case .timeline(let on): return "timeline \(on ? 1 : 0)"
+        case .keys(let on): return "keys \(on ? 1 : 0)"
         case .headsUp(let on): return "hud \(on ? 1 : 0)"
         case .blank(let on): return "blank \(on ? 1 : 0)"
         case .zoom(let zoom): return "zoom \(zoom)"
@@ -94,6 +97,7 @@ public enum PreviewCommand: Equatable, Sendable {
         case "outlines": self = .outlines(argument == "1")
         case "sweep-ruler": self = .sweepRuler(argument == "1")
         case "timeline": self = .timeline(argument == "1")
+        case "keys": self = .keys(argument == "1")
         case "hud": self = .headsUp(argument == "1")
         case "blank": self = .blank(argument == "1")
         case "zoom": guard let zoom = Double(argument) else { return nil }; self = .zoom(zoom)

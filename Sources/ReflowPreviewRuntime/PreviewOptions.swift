@@ -82,6 +82,8 @@ public struct PreviewOptions: Equatable, Sendable {
     public var sweepRuler: Bool
     /// The animation timeline shown (`--timeline`).
     public var timeline: Bool
+    /// The keys pressed shown (`--keys`).
+    public var keys: Bool
     /// The layout inspector on (`--inspect`).
     public var inspect: Bool
     /// The heads-up line shown (`--hud`).
@@ -111,7 +113,7 @@ public struct PreviewOptions: Equatable, Sendable {
     public init(window: UInt? = nil, parent: pid_t? = nil, restoreState: String? = nil, stateFollows: Bool = false,
                 preview: String? = nil,
                 keep: Selection? = nil, zoom: Double = 1, outlines: Bool = false, sweepRuler: Bool = false,
-                timeline: Bool = false, inspect: Bool = false,
+                timeline: Bool = false, keys: Bool = false, inspect: Bool = false,
                 headsUp: Bool = false, list: Bool = false, snapshot: String? = nil, variants: String? = nil,
                 explain: Bool = false,
                 sweep: Sweep? = nil, record: Record? = nil, json: Bool = false, size: CGSize = CGSize(width: 480, height: 320)) {
@@ -125,6 +127,7 @@ public struct PreviewOptions: Equatable, Sendable {
         self.outlines = outlines
         self.sweepRuler = sweepRuler
         self.timeline = timeline
+        self.keys = keys
         self.inspect = inspect
         self.headsUp = headsUp
         self.list = list
@@ -151,6 +154,7 @@ public struct PreviewOptions: Equatable, Sendable {
         if outlines { arguments.append("--outlines") }
         if sweepRuler { arguments.append("--sweep-ruler") }
         if timeline { arguments.append("--timeline") }
+        if keys { arguments.append("--keys") }
         if inspect { arguments.append("--inspect") }
         if headsUp { arguments.append("--hud") }
         if list { arguments.append("--list") }
@@ -199,6 +203,7 @@ public struct PreviewOptions: Equatable, Sendable {
             case "--outlines": outlines = true
             case "--sweep-ruler": sweepRuler = true
             case "--timeline": timeline = true
+            case "--keys": keys = true
             case "--inspect": inspect = true
             case "--hud": headsUp = true
             case "--list": list = true

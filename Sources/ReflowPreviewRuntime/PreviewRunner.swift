@@ -64,6 +64,7 @@ final class PreviewRunner {
         window.showsViewFrames = options.outlines
         window.showsSweepRuler = options.sweepRuler
         window.showsTimeline = options.timeline
+        window.showsKeys = options.keys
         // The inspector shows the preview's own views, not the window's wrapper around them; `reflow preview`
         // hears when Escape turns it off here.
         window.inspectedSubtreeID = PreviewRoot.contentID
@@ -170,6 +171,7 @@ final class PreviewRunner {
         case .outlines(let on): window.showsViewFrames = on
         case .sweepRuler(let on): window.showsSweepRuler = on
         case .timeline(let on): window.showsTimeline = on
+        case .keys(let on): window.showsKeys = on
         case .inspect(let on): window.isInspecting = on
         case .headsUp(let on):
             showsHeadsUp = on

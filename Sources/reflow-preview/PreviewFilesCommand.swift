@@ -24,6 +24,7 @@ struct PreviewFilesCommand: ParsableCommand {
         var options = PreviewAppOptions(size: window.size(or: .window), preview: arguments.preview,
                                         present: arguments.present, inspect: arguments.inspect)
         options.animatesLiterals = arguments.animateLiterals
+        options.keys = arguments.keys
         options.variants = arguments.variants?.rawValue
         do {
             try PreviewApp(files: files, arguments: paths, builder: builder, options: options).run()

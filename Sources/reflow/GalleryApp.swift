@@ -43,6 +43,7 @@ final class GalleryApp {
         case "w": return window.showsSweepRuler.toggle()
         case "r": return toggleRecording()
         case "t": return window.showsTimeline.toggle()
+        case "k": return window.showsKeys.toggle()
         case "f": return window.toggleFullscreen()
         case "q", "Escape": return window.close()
         default:

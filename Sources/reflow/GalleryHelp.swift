@@ -25,6 +25,7 @@ enum GalleryHelp {
         ("w", "sweep ruler: ticks where the layout changes"),
         ("r", "record the window to an MP4 (again to stop)"),
         ("t", "animation timeline: space pause, 1 2 3 speed, → step"),
+        ("k", "show the keys pressed, for an audience or a recording"),
         ("f", "fullscreen"),
         ("q, Escape", "quit"),
     ]

@@ -21,7 +21,7 @@ final class PreviewMessagesTests: XCTestCase {
 
     func testCommandsRoundTrip() {
         let commands: [PreviewCommand] = [
-            .show, .select(0), .select(7), .select(123), .outlines(true), .outlines(false), .sweepRuler(true), .sweepRuler(false), .timeline(true), .timeline(false), .headsUp(true),
+            .show, .select(0), .select(7), .select(123), .outlines(true), .outlines(false), .sweepRuler(true), .sweepRuler(false), .timeline(true), .timeline(false), .keys(true), .keys(false), .headsUp(true),
             .headsUp(false), .blank(true), .blank(false), .zoom(1), .zoom(1.5), .zoom(0.75), .zoom(2.0 / 3.0),
             .message(nil), .quit, .saveState("/tmp/a b/state.json"), .stateWritten(true), .stateWritten(false), .inspect(true), .inspect(false),
             .literalCatalog([]),

@@ -8,7 +8,7 @@ final class PreviewOptionsTests: XCTestCase {
     /// Every field away from its default.
     private let everything = PreviewOptions(
         window: 0x2a0_0007, parent: 4321, restoreState: "/tmp/a b/state.json", stateFollows: true, preview: "Tags, wide",
-        keep: PreviewOptions.Selection(name: "Chips", index: 3), zoom: 1.5625, outlines: true, sweepRuler: true, timeline: true, inspect: true,
+        keep: PreviewOptions.Selection(name: "Chips", index: 3), zoom: 1.5625, outlines: true, sweepRuler: true, timeline: true, keys: true, inspect: true,
         headsUp: true, list: true, snapshot: "/tmp/a b/tags.png", variants: "type", explain: true,
         sweep: PreviewOptions.Sweep(isVertical: true, from: 600, to: 280, jump: 2.5),
         record: PreviewOptions.Record(from: CGSize(width: 320, height: 568), to: CGSize(width: 1024.5, height: 568),
@@ -31,7 +31,7 @@ final class PreviewOptionsTests: XCTestCase {
             PreviewOptions(restoreState: everything.restoreState), PreviewOptions(stateFollows: true),
             PreviewOptions(preview: everything.preview),
             PreviewOptions(keep: everything.keep), PreviewOptions(zoom: everything.zoom),
-            PreviewOptions(outlines: true), PreviewOptions(sweepRuler: true), PreviewOptions(timeline: true),
+            PreviewOptions(outlines: true), PreviewOptions(sweepRuler: true), PreviewOptions(timeline: true), PreviewOptions(keys: true),
             PreviewOptions(inspect: true), PreviewOptions(headsUp: true),
             PreviewOptions(list: true), PreviewOptions(snapshot: everything.snapshot), PreviewOptions(explain: true),
             PreviewOptions(sweep: everything.sweep), PreviewOptions(record: everything.record),

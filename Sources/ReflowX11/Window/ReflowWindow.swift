@@ -82,6 +82,7 @@ public final class ReflowWindow {
                 inspection.sessionEnded()
                 sweepRulerSessionEnded()
                 timelineSessionEnded()
+                keyCaptionsSessionEnded()
                 recordingSessionEnded()
             }
         }
@@ -100,6 +101,8 @@ public final class ReflowWindow {
     var recording: WindowRecording?
     /// The animation timeline, while it is shown (`showsTimeline`).
     var timeline: AnimationTimeline?
+    /// The keys pressed lately, while they are shown (`showsKeys`).
+    var keyCaptions: KeyCaptions?
     /// Set with REFLOW_TRACE_FRAMES=1: one line per finished frame on standard error, for the viewer benchmark.
     private let frameTrace = FrameTrace.fromEnvironment()
 
@@ -317,7 +320,7 @@ public final class ReflowWindow {
         // `TimelineView`, a running task); time spent idle does not count.
         let wasAnimating = host.isAnimating
         let wasTicking = wasAnimating || host.wantsFrames
-        if changeMarks.isActive || isSweeping { needsDraw = true }
+        if changeMarks.isActive || isSweeping || isShowingKeys { needsDraw = true }
         // A frame due only because the views want frames is drawn only if something in them changed.
         let mayBeUnchanged = !wasAnimating && !needsDraw && !needsCopy && !needsLayout && !viewChanged
         if wasTicking { host.advance(by: hostSeconds(for: start - clockTime)) }
@@ -348,6 +351,9 @@ public final class ReflowWindow {
             if !isBlanked, let strip = timelineOverlay(host: host, size: size) {
                 overlay = DisplayList(items: (overlay?.items ?? []) + strip.items)
             }
+            if !isBlanked, let captions = keyCaptionsOverlay(host: host, size: size) {
+                overlay = DisplayList(items: (overlay?.items ?? []) + captions.items)
+            }
             session.draw(outliningViews: showsViewFrames, blank: isBlanked, overlay: overlay,
                          marks: changeMarks.items(at: start))
         }
@@ -356,7 +362,8 @@ public final class ReflowWindow {
         needsDraw = false
         needsCopy = false
         let animating = host.isAnimating
-        pacer.frameDrawn(at: start, animating: animating || host.wantsFrames || changeMarks.isActive || isSweeping)
+        pacer.frameDrawn(at: start, animating: animating || host.wantsFrames || changeMarks.isActive || isSweeping
+                            || isShowingKeys)
         guard !unchanged else { return }
         lastLayoutDuration = laidOut - start
         lastDrawDuration = drawn - laidOut
@@ -427,6 +434,7 @@ public final class ReflowWindow {
     private func deliver(_ input: WindowInput, in session: WindowSession) -> Bool {
         // The views are hit where they are drawn: a resize or an update not yet laid out is shown first.
         if needsLayout || viewChanged { drawFrame(in: session) }
+        noteKey(input)
         // While the inspector is on, it takes the pointer and its keys before the views.
         if let taken = timelineTakes(input) { return taken }
         if let taken = inspectorTakes(input, scale: session.connection.scale) { return taken }
