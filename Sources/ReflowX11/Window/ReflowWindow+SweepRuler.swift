@@ -35,7 +35,8 @@ extension ReflowWindow {
         guard let ruler = sweepRuler else { return nil }
         if ruler.textMeasurer !== host.textMeasurer { ruler.textMeasurer = host.textMeasurer }
         ruler.sweep(rootView, update: rootViewUpdates, height: size.height,
-                    widest: max(SweepRuler.widest, Int(size.width.rounded(.up)) * 2), images: host.imageProvider)
+                    widest: max(SweepRuler.widest, Int(size.width.rounded(.up)) * 2), images: host.imageProvider,
+                    at: FramePacer.now())
         onBusy?(true)
         ruler.advance(for: 0.008)
         onBusy?(false)

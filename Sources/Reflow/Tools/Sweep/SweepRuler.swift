@@ -23,14 +23,34 @@ public final class SweepRuler {
     /// What the sweep is of: the window's view update it started after, and its height.
     private var sweptUpdate = -1
     private var sweptHeight: CGFloat = -1
+    /// When the sweep under way started, on the caller's clock.
+    private var startedAt = -Double.infinity
+    /// Whether new views wait for `restartInterval` to pass before they are swept.
+    private var restartPending = false
+    /// The marks of the sweep before, shown beyond the widths the new one has reached.
+    private var previousMarks: [(width: Int, kinds: Set<LayoutSweep.Change.Kind>)] = []
     private var overlay = OverlayHost()
+
+    /// The least time between two sweeps of new views: an app that updates its views on every resize (a
+    /// heads-up line with the window's size) would otherwise start the ruler again on every frame.
+    public static let restartInterval = 1.0
 
     public init(textMeasurer: TextMeasurer) { self.textMeasurer = textMeasurer }
 
     /// Starts a sweep of `view` at `height`, up to `widest` points, its images from `images`, unless the sweep
-    /// under way or done is of the same update (`update` counts the window's view updates) and height.
-    public func sweep(_ view: AnyView, update: Int, height: CGFloat, widest: Int, images: ImageProvider) {
+    /// under way or done is of the same update (`update` counts the window's view updates) and height. New
+    /// views start one at most every `restartInterval` seconds of `time`; until the new sweep reaches a width,
+    /// the old one's marks stand there.
+    public func sweep(_ view: AnyView, update: Int, height: CGFloat, widest: Int, images: ImageProvider,
+                      at time: Double) {
         guard update != sweptUpdate || height != sweptHeight || sweeper == nil else { return }
+        if sweeper != nil, height == sweptHeight, time - startedAt < Self.restartInterval {
+            restartPending = true
+            return
+        }
+        restartPending = false
+        previousMarks = marks
+        startedAt = time
         sweptUpdate = update
         sweptHeight = height
         // Laid out beside the window's host, whose clock alone is the main run loop's (state rules §5.5).
@@ -40,8 +60,8 @@ public final class SweepRuler {
                                 across: height)
     }
 
-    /// Whether a sweep has widths left to lay out.
-    public var isSweeping: Bool { sweeper.map { !$0.isFinished } ?? false }
+    /// Whether a sweep has widths left to lay out, or new views wait to be swept: the window keeps drawing.
+    public var isSweeping: Bool { restartPending || (sweeper.map { !$0.isFinished } ?? false) }
 
     /// Lays the sweep out at more widths for about `seconds`; true while widths are left.
     @discardableResult
@@ -54,12 +74,14 @@ public final class SweepRuler {
         return !sweeper.isFinished
     }
 
-    /// The widths found so far at which something changes, each with its kinds.
+    /// The widths found so far at which something changes, each with its kinds; beyond the widths the sweep
+    /// has reached, the previous sweep's.
     public var marks: [(width: Int, kinds: Set<LayoutSweep.Change.Kind>)] {
         guard let sweeper else { return [] }
         var kinds: [Int: Set<LayoutSweep.Change.Kind>] = [:]
         for change in sweeper.changes { kinds[change.length, default: []].insert(change.kind) }
-        return kinds.keys.sorted().map { ($0, kinds[$0]!) }
+        let found = kinds.keys.sorted().map { ($0, kinds[$0]!) }
+        return found + previousMarks.filter { $0.width > sweeper.length }
     }
 
     /// The ruler for a window of `size`, as items to draw over its views.
