@@ -19,6 +19,8 @@ final class WindowRecording {
     /// The frame shown last, on the canvas, and how many ticks have been written.
     private var shown: RGBAImage?
     private(set) var written = 0
+    /// The canvas's grey, made once: each frame smaller than the canvas starts from a copy of it.
+    private lazy var blank: [UInt8] = Array(repeatElement([228, 228, 232, 255] as [UInt8], count: width * height).joined())
 
     /// A recording into `path` (its format from its extension) on a canvas of `width` × `height` pixels.
     init(path: String, width: Int, height: Int) throws {
@@ -76,9 +78,7 @@ final class WindowRecording {
     /// `frame` at the top leading corner of the canvas, grey beyond it, cropped to it.
     private func placed(_ frame: RGBAImage) -> RGBAImage {
         if frame.width == width && frame.height == height { return frame }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let outside: [UInt8] = [228, 228, 232, 255]
-        for index in stride(from: 0, to: pixels.count, by: 4) { pixels.replaceSubrange(index..<index + 4, with: outside) }
+        var pixels = blank
         let columns = min(frame.width, width)
         for y in 0..<min(frame.height, height) {
             let from = y * frame.width * 4, to = y * width * 4
