@@ -21,6 +21,9 @@ public struct PreviewFilesArguments: ParsableArguments {
             container's negotiation; the panel lists the numbers of the body that made the view: drag one sideways \
             to change it live (1 per 2 px, Shift finer), or Tab to select one and Left/Right to step it (Shift: 10), \
             and the new value is written into the file when let go; Escape to let go of a number, unpin and leave), i for the heads-up line, space to play a PhaseAnimator that waits for its trigger, \
+            w for the sweep ruler (a tick at every width where the layout changes), r to record the window (again \
+            to stop; the path is printed), t for the animation timeline (space pauses, Right steps, 1 2 3 set the \
+            speed), k to show the keys pressed, \
             f for fullscreen, p or F5 to present (fullscreen, the \
             previews as slides; Escape leaves), + - 0 to zoom, . to blank the screen, q or Escape to quit.
 
