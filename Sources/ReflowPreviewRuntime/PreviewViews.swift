@@ -1,4 +1,4 @@
-import Reflow
+@_spi(Preview) import Reflow
 
 /// What a preview window shows: the preview proposed the whole window and centred (as `ViewHost` centres its
 /// root), a message over it when there is one, and the heads-up line when asked for, with a note under it
@@ -29,6 +29,8 @@ public struct PreviewRoot: View {
             // The id marks where the preview's own views begin, for the frames compared across a reload
             // (`ViewHost.framesByIdentity(insideViewWithID:)`); it is the same in every build.
             .overlay { content.id(Self.contentID) }
+            // A preview that prefers the dark scheme is shown on its dark window background, as on iOS.
+            .windowBackgroundOfPreferredColorScheme()
             .overlay(alignment: .bottom) {
                 if let message { MessagePanel(message: message).padding(12) }
             }

@@ -342,18 +342,13 @@ public final class ReflowWindow {
         let unchanged = mayBeUnchanged && host.changeCount == drawnChangeCount && !host.isAnimating
         let draws = drawsFrames && !unchanged
         if draws {
-            // The inspector records the views again if they changed; its overlay, then the change marks, are
-            // drawn over them.
-            var overlay = isBlanked ? nil : inspectorOverlay(host: host, size: size)
-            if !isBlanked, let ruler = sweepRulerOverlay(host: host, size: size) {
-                overlay = DisplayList(items: (overlay?.items ?? []) + ruler.items)
-            }
-            if !isBlanked, let strip = timelineOverlay(host: host, size: size) {
-                overlay = DisplayList(items: (overlay?.items ?? []) + strip.items)
-            }
-            if !isBlanked, let captions = keyCaptionsOverlay(host: host, size: size) {
-                overlay = DisplayList(items: (overlay?.items ?? []) + captions.items)
-            }
+            // The inspector records the views again if they changed; the tools' overlays (the inspector's, the
+            // sweep ruler, the timeline, the keys pressed), then the change marks, are drawn over them.
+            let overlays = isBlanked ? [] : [inspectorOverlay(host: host, size: size),
+                                             sweepRulerOverlay(host: host, size: size),
+                                             timelineOverlay(host: host, size: size),
+                                             keyCaptionsOverlay(host: host, size: size)].compactMap { $0 }
+            let overlay = overlays.isEmpty ? nil : DisplayList(items: overlays.flatMap(\.items))
             session.draw(outliningViews: showsViewFrames, blank: isBlanked, overlay: overlay,
                          marks: changeMarks.items(at: start))
         }

@@ -114,10 +114,30 @@ extension EnvironmentValues {
 extension View {
     /// The colour scheme this view prefers. SwiftUI passes it up to the window the view is in; Reflow sets it in
     /// the environment of this view and the views inside, which is the same for a preview's or a window's root
-    /// view; nil leaves it as it is.
+    /// view, and passes it up as a preference, so that the window behind a preview takes the scheme's background
+    /// (`windowBackgroundOfPreferredColorScheme()`); nil leaves it as it is.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         EnvironmentWriter(content: self) { environment in
             if let colorScheme { environment.colorScheme = colorScheme }
         }
+        .preference(key: PreferredColorSchemeKey.self, value: colorScheme)
+    }
+
+    /// Behind this view, the system background of the colour scheme a view inside it prefers
+    /// (`preferredColorScheme`): black for dark, as iOS's window behind a dark view is; nothing otherwise (the
+    /// window's own white shows). For a preview's window, whose views are another's.
+    @_spi(Preview)
+    public func windowBackgroundOfPreferredColorScheme() -> some View {
+        backgroundPreferenceValue(PreferredColorSchemeKey.self) { scheme in
+            if scheme == .dark { Color(white: 0) }
+        }
+    }
+}
+
+/// The colour scheme the views prefer: the first one set, in view-tree order.
+struct PreferredColorSchemeKey: PreferenceKey {
+    static var defaultValue: ColorScheme? { nil }
+    static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+        if value == nil { value = nextValue() }
     }
 }

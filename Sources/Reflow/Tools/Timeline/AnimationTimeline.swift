@@ -41,9 +41,6 @@ public final class AnimationTimeline {
         return seconds * speed
     }
 
-    /// Whether the window should keep drawing frames for the timeline: a step is waiting.
-    public var wantsFrame: Bool { pendingSteps > 0 }
-
     /// Takes a key the timeline uses; false for any other.
     public func press(key: String) -> Bool {
         switch key {

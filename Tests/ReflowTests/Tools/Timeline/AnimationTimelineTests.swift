@@ -35,7 +35,6 @@ final class AnimationTimelineTests: XCTestCase {
         XCTAssertEqual(timeline.elapsed(0.5), 0)
         XCTAssertTrue(timeline.press(key: "Right"))
         XCTAssertTrue(timeline.press(key: "Right"))
-        XCTAssertTrue(timeline.wantsFrame)
         XCTAssertEqual(timeline.elapsed(0.5), 2.0 / 60, accuracy: 1e-12)
         XCTAssertEqual(timeline.elapsed(0.5), 0, "each step counts once")
         XCTAssertTrue(timeline.press(key: "space"))
