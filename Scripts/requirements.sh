@@ -12,7 +12,7 @@ require_swift() {
 # where lines may break comes from the toolchain's own ICU) and the fonts the viewer draws with: Inter for San Francisco
 # (docs/text-rules.md §3), DejaVu for serif, monospaced and the scripts Inter lacks, Noto for emoji, CJK,
 # Devanagari, Thai and the other scripts DejaVu lacks.
-reflow_packages=(libx11-dev libxft-dev libpng-dev libjpeg-dev libcairo2-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev
+reflow_packages=(libx11-dev libxft-dev libxrandr-dev libpng-dev libjpeg-dev libcairo2-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev
     libcmark-gfm-dev libcmark-gfm-extensions-dev
     fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core pkg-config)
 

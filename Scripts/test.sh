@@ -6,8 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/requirements.sh
 require_swift
-# ffmpeg: the recordings' tests encode with it and read the files back with its ffprobe.
-require_packages "${reflow_packages[@]}" xvfb xdotool ffmpeg
+# ffmpeg: the recordings' tests encode with it and read the files back with its ffprobe; x11-xserver-utils:
+# xrandr splits the test display into two monitors for the presenter view's tests.
+require_packages "${reflow_packages[@]}" xvfb xdotool ffmpeg x11-xserver-utils
 
 # A private virtual display for the window tests, gone when the script ends.
 start_xvfb

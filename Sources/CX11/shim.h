@@ -1,4 +1,4 @@
-// Xlib, Xrender and Xft for Swift: the headers, plus C wrappers for what Swift cannot call directly
+// Xlib, Xrender, XRandR and Xft for Swift: the headers, plus C wrappers for what Swift cannot call directly
 // (function-like macros and variadic functions).
 #ifndef REFLOW_CX11_SHIM_H
 #define REFLOW_CX11_SHIM_H
@@ -8,6 +8,7 @@
 #include <X11/Xatom.h>
 #include <X11/Xresource.h>
 #include <X11/extensions/Xrender.h>
+#include <X11/extensions/Xrandr.h>
 #include <X11/Xft/Xft.h>
 #include <fontconfig/fontconfig.h>
 

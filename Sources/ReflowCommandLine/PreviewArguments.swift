@@ -25,7 +25,10 @@ public struct PreviewFilesArguments: ParsableArguments {
             to stop; the path is printed), t for the animation timeline (space pauses, Right steps, 1 2 3 set the \
             speed), k to show the keys pressed, \
             f for fullscreen, p or F5 to present (fullscreen, the \
-            previews as slides; Escape leaves), + - 0 to zoom, . to blank the screen, q or Escape to quit.
+            previews as slides; with two monitors, or --presenter-window, the speaker's view opens on the other: \
+            the preview shown and the next, the notes written above its #Preview, clocks; its keys work as the \
+            window's; Escape leaves), + - 0 to zoom, . (or b while presenting) to black the screen out, q or \
+            Escape to quit.
 
             Example: reflow preview FlowLayout.swift Examples/Previews --preview Tags
             """
@@ -37,8 +40,14 @@ public struct PreviewFilesArguments: ParsableArguments {
     @Option(help: "The preview to open at, by name (or number from 1).")
     public var preview: String?
 
-    @Flag(help: "Open fullscreen, presenting the previews as slides.")
+    @Flag(help: "Open fullscreen, presenting the previews as slides. With two monitors the speaker's view (notes, the next preview, clocks) opens on the primary one and the previews fill the other.")
     public var present = false
+
+    @Flag(help: "Open the speaker's view in a window of its own when presenting with one monitor.")
+    public var presenterWindow = false
+
+    @Option(help: "The talk's length in minutes: the speaker's view shows a pacing timer that turns orange, then red, when behind.")
+    public var minutes: Double?
 
     @Flag(help: "Open with the layout inspector on (the e key).")
     public var inspect = false

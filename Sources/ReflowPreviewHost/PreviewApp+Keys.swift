@@ -10,6 +10,12 @@ extension PreviewApp {
         switch key.name {
         case "Right", "Next", "Page_Down": select(selected + 1)
         case "Left", "Prior", "Page_Up": select(selected - 1)
+        case "b" where isPresenting, "period", "KP_Decimal":
+            // While presenting, b blacks the screen out as presentation programs do (reveal.js, Keynote).
+            isBlanked.toggle()
+            current?.send(.blank(isBlanked))
+            window.isBlanked = isBlanked
+            updatePresenter(drawingPictures: false)
         case "b":
             showsOutlines.toggle()
             current?.send(.outlines(showsOutlines))
@@ -36,10 +42,6 @@ extension PreviewApp {
         case "plus", "equal", "KP_Add": setZoom(zoom * 1.25)
         case "minus", "KP_Subtract": setZoom(zoom / 1.25)
         case "0", "KP_0": setZoom(1)
-        case "period", "KP_Decimal":
-            isBlanked.toggle()
-            current?.send(.blank(isBlanked))
-            window.isBlanked = isBlanked
         case "Escape" where isPresenting: stopPresenting()
         case "q", "Escape": window.close()
         default:
@@ -86,10 +88,11 @@ extension PreviewApp {
         current?.send(.zoom(zoom))
     }
 
-    /// Presenting: fullscreen, the heads-up line off; the previews are the slides.
+    /// Presenting: fullscreen, the heads-up line off; the previews are the slides. With two monitors (or
+    /// `--presenter-window`) the speaker gets the presenter view (`PreviewApp+Presenter.swift`).
     func startPresenting() {
         isPresenting = true
-        if !window.isFullscreen { window.toggleFullscreen() }
+        if !openPresenter() && !window.isFullscreen { window.toggleFullscreen() }
         if showsHeadsUp {
             showsHeadsUp = false
             current?.send(.headsUp(false))
@@ -98,6 +101,11 @@ extension PreviewApp {
 
     func stopPresenting() {
         isPresenting = false
-        if window.isFullscreen { window.toggleFullscreen() }
+        if presenter != nil {
+            closePresenter()
+            if window.isFullscreen { window.toggleFullscreen() }
+        } else if window.isFullscreen {
+            window.toggleFullscreen()
+        }
     }
 }

@@ -18,7 +18,7 @@ public final class PreviewApp {
     let builder: PreviewBuilder
     let window: ReflowWindow
     private var watcher: FileWatcher?
-    private let options: PreviewAppOptions
+    let options: PreviewAppOptions
 
     var current: PreviewChild?
     var pending: PreviewChild?
@@ -68,6 +68,13 @@ public final class PreviewApp {
     var isBlanked = false
     var zoom = 1.0
     var isPresenting = false
+    /// The presenter view's process, while presenting with one (`PreviewApp+Presenter.swift`), what it was last
+    /// told, and the window's size before a presentation put it on a monitor of its own.
+    var presenter: PresenterLink?
+    var presenterState = PresenterState()
+    var sizeBeforePresenting: CGSize?
+    /// The pictures asked of the preview process for the presenter view and not yet drawn.
+    var picturesAsked: Set<Int> = []
 
     /// The window for the previews of `files`, built by `builder`; `arguments` are the files and folders
     /// as given on the command line, read again when one of them changes (a folder may gain files).
@@ -347,6 +354,8 @@ public final class PreviewApp {
             builder.removeBuilds(before: child.buildNumber)
             if isBlanked { child.send(.blank(true)) }
             child.send(.show)
+            presenterState.problem = nil
+            updatePresenter(drawingPictures: true)
             // Its warnings so far came while the old preview was on screen.
             if let note = headsUpNote(for: child) { child.send(.headsUpNote(note)) }
             updateTitle()
@@ -360,6 +369,7 @@ public final class PreviewApp {
         case .selected(let index):
             selected = index
             updateTitle()
+            updatePresenter(drawingPictures: true)
         case .hung(let seconds):
             child.hangLimit = seconds
         case .memoryExceeded(let limit):
@@ -383,6 +393,8 @@ public final class PreviewApp {
             child.warningCount += 1
             child.latestWarning = diagnostic
             if child === current, let note = headsUpNote(for: child) { child.send(.headsUpNote(note)) }
+        case .thumbnail(let index, _):
+            pictureDrawn(index, by: child)
         case .keyTaken(let taken):
             guard !child.keysInFlight.isEmpty else { return }
             let key = child.keysInFlight.removeFirst()
@@ -395,6 +407,8 @@ public final class PreviewApp {
     private func reloaded(_ child: PreviewChild) {
         reloadCount += 1
         timings.report(number: reloadCount)
+        // A build's pictures were asked for when it took over the window (`ready`).
+        if child === current, timings.tier != .build { updatePresenter(drawingPictures: true) }
         if let note = timings.note { child.send(.reloadNote(note)) }
     }
 
@@ -458,6 +472,8 @@ public final class PreviewApp {
 
     /// Shows `message` over the preview on screen, or in the window's own drawing when none is running.
     private func show(_ newMessage: PreviewMessage) {
+        presenterState.problem = newMessage.title
+        updatePresenter(drawingPictures: false)
         if let current {
             current.send(.message(newMessage))
         } else {
@@ -505,6 +521,10 @@ public struct PreviewAppOptions {
     public var animatesLiterals = false
     /// The variants shown side by side (`PreviewVariantKind`'s raw value), nil for the preview alone.
     public var variants: String?
+    /// Whether presenting opens the presenter view in a window of its own even with one monitor.
+    public var presenterWindow = false
+    /// The talk's length, for the presenter view's pacing timer.
+    public var minutes: Double?
 
     /// The options as `reflow preview`'s command line gives them, each left out at its default.
     public init(size: CGSize = CGSize(width: 800, height: 600), preview: String? = nil, present: Bool = false,

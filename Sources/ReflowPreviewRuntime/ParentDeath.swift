@@ -6,7 +6,7 @@ import Reflow
 
 /// Ties a process's life to its parent's: `reflow preview` starts a process per build, and none may be left
 /// running when `reflow preview` ends, however it ends (SIGKILL included, which it cannot catch).
-enum ParentDeath {
+public enum ParentDeath {
     /// Has the kernel kill this process (SIGKILL) when its parent `parent` ends; false when the parent is
     /// already gone (it died between starting this process and this call, when the kernel had nothing to
     /// signal yet), and the caller should exit. Should the kernel refuse, the process still ends when its
@@ -14,7 +14,7 @@ enum ParentDeath {
     ///
     /// Linux sends the signal when the *thread* that started the process ends, not the whole process:
     /// `reflow preview` starts its preview processes from its main thread, which lives as long as it does.
-    static func killThisProcess(whenParentEnds parent: Int32) -> Bool {
+    public static func killThisProcess(whenParentEnds parent: Int32) -> Bool {
         if reflow_set_parent_death_signal(SIGKILL) != 0 {
             let reason = String(cString: strerror(errno))
             Diagnostics.process.report(.preview, "reflow: cannot ask to end with reflow preview: \(reason)")

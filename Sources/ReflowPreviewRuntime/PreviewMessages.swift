@@ -51,6 +51,9 @@ public enum PreviewCommand: Equatable, Sendable {
     /// What each numeric literal of the files running now sets, where it is, and its value in the file: the
     /// layout inspector lists a pinned view's (`DesignTimeValues.catalog`). Sent after every build and reload.
     case literalCatalog([DesignTimeLiteral])
+    /// Draw the preview at this index off screen, at the window's size as it is drawn there, into a PNG file at
+    /// the path, and say so (`PreviewStatus.thumbnail`): the presenter view's current and next previews.
+    case thumbnail(index: Int, path: String)
 
     public var line: String {
         switch self {
@@ -84,6 +87,7 @@ public enum PreviewCommand: Equatable, Sendable {
             return "patch \(library)\t\(probe ?? "")\t\(values)"
         case .literalCatalog(let literals):
             return "catalog " + ((try? JSONEncoder().encode(literals)) ?? Data("[]".utf8)).base64EncodedString()
+        case .thumbnail(let index, let path): return "thumbnail \(index) \(path)"
         }
     }
 
@@ -119,6 +123,10 @@ public enum PreviewCommand: Equatable, Sendable {
             self = .patch(library: fields[0], probe: fields[1].isEmpty ? nil : fields[1], literals: literals)
         case "savestate": guard !argument.isEmpty else { return nil }; self = .saveState(String(argument))
         case "statewritten": self = .stateWritten(argument == "1")
+        case "thumbnail":
+            let fields = argument.split(separator: " ", maxSplits: 1)
+            guard fields.count == 2, let index = Int(fields[0]) else { return nil }
+            self = .thumbnail(index: index, path: String(fields[1]))
         case "literals":
             let fields = argument.split(separator: " ")
             guard fields.count == 2, let json = Data(base64Encoded: String(fields[1])),
@@ -177,6 +185,9 @@ public enum PreviewStatus: Equatable, Sendable {
     /// A literal was given a new value in the layout inspector, settled (a drag let go) or stepped (a key),
     /// for `reflow preview` to write into the file; the views show it already.
     case literalEdited(DesignTimeEdit)
+    /// The preview at this index is drawn into the PNG file at the path (after `thumbnail`); the file is
+    /// missing when it could not be drawn.
+    case thumbnail(index: Int, path: String)
 
     public var line: String {
         switch self {
@@ -188,6 +199,7 @@ public enum PreviewStatus: Equatable, Sendable {
         case .keyTaken(let taken): return "keytaken \(taken ? 1 : 0)"
         case .memoryExceeded(let limit): return "memory \(limit)"
         case .stateSaved(let path): return "statesaved \(path)"
+        case .thumbnail(let index, let path): return "thumbnail \(index) \(path)"
         case .inspecting(let on): return "inspecting \(on ? 1 : 0)"
         case .literalsShown(let time): return "literalsshown \(time)"
         case .patched(let time): return "patched \(time)"
@@ -216,6 +228,10 @@ public enum PreviewStatus: Equatable, Sendable {
         case "keytaken": self = .keyTaken(parts[1] == "1")
         case "memory": guard let limit = UInt64(parts[1]) else { return nil }; self = .memoryExceeded(limit)
         case "statesaved": self = .stateSaved(String(parts[1]))
+        case "thumbnail":
+            let fields = parts[1].split(separator: " ", maxSplits: 1)
+            guard fields.count == 2, let index = Int(fields[0]) else { return nil }
+            self = .thumbnail(index: index, path: String(fields[1]))
         case "inspecting": self = .inspecting(parts[1] == "1")
         case "literalsshown": guard let time = Double(parts[1]) else { return nil }; self = .literalsShown(time)
         case "patched": guard let time = Double(parts[1]) else { return nil }; self = .patched(time)
@@ -299,7 +315,7 @@ public struct PreviewMessage: Equatable, Sendable {
 /// them, the modifiers as `EventModifiers`' raw value (both processes run the same Reflow), and the key's
 /// name and text in base64, which may hold any character.
 extension WindowInput {
-    var line: String {
+    public var line: String {
         switch self {
         case .pointerPressed(let x, let y, let modifiers): return "press \(x) \(y) \(modifiers.rawValue)"
         case .pointerMoved(let x, let y, let modifiers): return "move \(x) \(y) \(modifiers.rawValue)"
@@ -313,7 +329,7 @@ extension WindowInput {
         }
     }
 
-    init?(line: Substring) {
+    public init?(line: Substring) {
         let words = line.split(separator: " ")
         guard let word = words.first else { return nil }
         let numbers = words.dropFirst().map { Double($0) }

@@ -207,7 +207,25 @@ final class PreviewRunner {
             DesignTimeValues.catalog = Dictionary(literals.map { ($0.key, $0) }) { first, _ in first }
             // The inspector's panel lists them from its next frame on.
             if window.isInspecting { show() }
+        case .thumbnail(let index, let path): drawThumbnail(of: index, to: path)
         }
+    }
+
+    /// Draws preview `index` as the window would show it now (its size, its variants), off screen, into a PNG
+    /// file at `path`, and says so: the presenter view shows the current and the next preview from these. Its
+    /// bodies are the preview's code, timed by the watchdog as a frame is.
+    private func drawThumbnail(of index: Int, to path: String) {
+        if previews.indices.contains(index) {
+            watchdog.setBusy(true)
+            do {
+                try Snapshot.write(PreviewRoot(content: previews[index].content(in: variants)), size: window.size,
+                                   to: path, settled: true)
+            } catch {
+                Diagnostics.write("reflow: the presenter's picture of preview \(index + 1) could not be drawn: \(error)")
+            }
+            watchdog.setBusy(false)
+        }
+        status.send(.thumbnail(index: index, path: path))
     }
 
     /// Writes the views' state to `path` for the next build's process and says so; on failure the file is

@@ -26,6 +26,8 @@ struct PreviewFilesCommand: ParsableCommand {
         options.animatesLiterals = arguments.animateLiterals
         options.keys = arguments.keys
         options.variants = arguments.variants?.rawValue
+        options.presenterWindow = arguments.presenterWindow
+        options.minutes = arguments.minutes
         do {
             try PreviewApp(files: files, arguments: paths, builder: builder, options: options).run()
         } catch {

@@ -34,6 +34,26 @@ public final class XProbe {
         return window
     }
 
+    /// The mapped top-level window titled `title` (_NET_WM_NAME), waiting up to `timeout` seconds.
+    public func mappedWindow(titled title: String, timeout: Double) -> UInt? {
+        var window: UInt?
+        _ = pollUntil(true, timeout: timeout, poll: 0.02) {
+            window = topLevelWindows().first { utf8Property($0, "_NET_WM_NAME") == title && isViewable($0) }
+            return window != nil
+        }
+        return window
+    }
+
+    /// Whether `window` exists and is mapped.
+    public func isMapped(_ window: UInt) -> Bool { isViewable(window) }
+
+    /// The window's top-left corner on the screen, in pixels.
+    public func origin(of window: UInt) -> (Int32, Int32) {
+        var x: Int32 = 0, y: Int32 = 0, child: UInt = 0
+        XTranslateCoordinates(display, window, root, 0, 0, &x, &y, &child)
+        return (x, y)
+    }
+
     private func topLevelWindows() -> [UInt] {
         var rootReturn: UInt = 0, parent: UInt = 0
         var children: UnsafeMutablePointer<UInt>?

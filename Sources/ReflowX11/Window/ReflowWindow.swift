@@ -103,6 +103,8 @@ public final class ReflowWindow {
     var timeline: AnimationTimeline?
     /// The keys pressed lately, while they are shown (`showsKeys`).
     var keyCaptions: KeyCaptions?
+    /// The monitor the window opens on, fullscreen or not (`place(on:fullscreen:)` before `run()`).
+    var pendingPlacement: (Monitor, Bool)?
     /// Set with REFLOW_TRACE_FRAMES=1: one line per finished frame on standard error, for the viewer benchmark.
     private let frameTrace = FrameTrace.fromEnvironment()
 
@@ -274,6 +276,8 @@ public final class ReflowWindow {
         needsLayout = false
         defer { self.session = nil }
         if let session, session.window.isOwned {
+            if let (monitor, fullscreen) = pendingPlacement { place(session.window, on: monitor, fullscreen: fullscreen) }
+            pendingPlacement = nil
             if wantsFullscreen == true { session.window.setFullscreen(true) }
             session.window.map()
         }

@@ -68,9 +68,19 @@ final class XWindow {
 
     deinit { if isOwned { XDestroyWindow(connection.display, window) } }
 
+    /// Whether `map()` was called: the window manager has been asked to show it.
+    private(set) var isMapped = false
+
     func map() {
+        isMapped = true
         XMapWindow(connection.display, window)
         connection.flush()
+    }
+
+    /// The window's top-left corner on the screen, in pixels.
+    func origin(x: inout Int32, y: inout Int32) {
+        var child: UInt = 0
+        XTranslateCoordinates(connection.display, window, connection.root, 0, 0, &x, &y, &child)
     }
 
     /// Sets WM_NAME (through the locale's text property) and _NET_WM_NAME (UTF-8), as EWMH asks.
@@ -120,13 +130,46 @@ final class XWindow {
         }
     }
 
-    private func setMinimumSize(width: Int32, height: Int32) {
+    private var minimumSize: (width: Int32, height: Int32) = (1, 1)
+
+    private func setMinimumSize(width: Int32, height: Int32, position: (x: Int32, y: Int32, width: Int32, height: Int32)? = nil) {
+        minimumSize = (width, height)
         guard let hints = XAllocSizeHints() else { return }
         hints.pointee.flags = PMinSize
         hints.pointee.min_width = width
         hints.pointee.min_height = height
+        if let position {
+            // A place the user asked for (a monitor), which window managers honour rather than choose their own.
+            hints.pointee.flags |= USPosition | USSize
+            hints.pointee.x = position.x
+            hints.pointee.y = position.y
+            hints.pointee.width = position.width
+            hints.pointee.height = position.height
+        }
         XSetWMNormalHints(connection.display, window, hints)
         XFree(hints)
+    }
+
+    /// Moves the window to `x`, `y` on the screen and makes it `width` × `height` pixels, fullscreen there if
+    /// asked: how a presentation puts its windows on their monitors. Before the window is mapped the state goes
+    /// into _NET_WM_STATE, as EWMH asks; a window manager then fullscreens it on the monitor it sits on, and
+    /// without one the window already covers the monitor.
+    func place(x: Int32, y: Int32, width: Int32, height: Int32, fullscreen: Bool, isMapped: Bool) {
+        XMoveResizeWindow(connection.display, window, x, y, UInt32(max(1, width)), UInt32(max(1, height)))
+        setMinimumSize(width: minimumSize.width, height: minimumSize.height, position: (x, y, width, height))
+        if isMapped {
+            if fullscreen != isFullscreen { setFullscreen(fullscreen) }
+        } else {
+            isFullscreen = fullscreen
+            let count = fullscreen ? 1 : 0
+            var states = [Int(connection.atom("_NET_WM_STATE_FULLSCREEN"))]
+            states.withUnsafeMutableBytes { bytes in
+                _ = XChangeProperty(connection.display, window, connection.atom("_NET_WM_STATE"), XA_ATOM, 32,
+                                    PropModeReplace, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                                    Int32(count))
+            }
+        }
+        connection.flush()
     }
 
     /// Asks the window manager to enter or leave fullscreen (_NET_WM_STATE with _NET_WM_STATE_FULLSCREEN).

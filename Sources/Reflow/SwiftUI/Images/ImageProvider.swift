@@ -65,6 +65,13 @@ public final class AssetImageProvider: ImageProvider {
 
     public func problem(with name: String) -> String? { problems[name] }
 
+    /// Forgets the image `name`, so that views showing it read its file again: a file written anew under the
+    /// same name (the presenter view's pictures of the previews).
+    public func forget(_ name: String) {
+        cache[name] = nil
+        problems[name] = nil
+    }
+
     /// The file for `name` and its scale: an absolute path is the file itself at 1×; otherwise the image set
     /// of that name in the first catalog that has one.
     private func locate(_ name: String) throws -> (String, CGFloat) {
