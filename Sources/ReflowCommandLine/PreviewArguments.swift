@@ -27,7 +27,7 @@ public struct PreviewFilesArguments: ParsableArguments {
             f for fullscreen, p or F5 to present (fullscreen, the \
             previews as slides; with two monitors, or --presenter-window, the speaker's view opens on the other: \
             the preview shown and the next, the notes written above its #Preview, clocks; its keys work as the \
-            window's; Escape leaves), + - 0 to zoom, . (or b while presenting) to black the screen out, q or \
+            window's; Alt- or Control-click a view, or z, to zoom onto it with its negotiation card; Escape leaves), + - 0 to zoom, . (or b while presenting) to black the screen out, q or \
             Escape to quit.
 
             Example: reflow preview FlowLayout.swift Examples/Previews --preview Tags

@@ -92,6 +92,7 @@ extension PreviewApp {
     /// `--presenter-window`) the speaker gets the presenter view (`PreviewApp+Presenter.swift`).
     func startPresenting() {
         isPresenting = true
+        current?.send(.presenting(true))
         if !openPresenter() && !window.isFullscreen { window.toggleFullscreen() }
         if showsHeadsUp {
             showsHeadsUp = false
@@ -101,6 +102,7 @@ extension PreviewApp {
 
     func stopPresenting() {
         isPresenting = false
+        current?.send(.presenting(false))
         if presenter != nil {
             closePresenter()
             if window.isFullscreen { window.toggleFullscreen() }

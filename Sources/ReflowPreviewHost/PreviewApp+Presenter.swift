@@ -106,7 +106,8 @@ extension PreviewApp {
             self.presenter = nil
             return
         }
-        // The speaker's keys are this window's: no view of the preview takes them.
-        for key in keys { handle(key) }
+        // The speaker's keys are this window's: the preview's views, its inspector and its zoom (z) get them
+        // first, and the window acts on those they leave.
+        for key in keys where !forward(.key(key)) { handle(key) }
     }
 }

@@ -353,6 +353,7 @@ public final class PreviewApp {
             window.drawsFrames = false
             builder.removeBuilds(before: child.buildNumber)
             if isBlanked { child.send(.blank(true)) }
+            if isPresenting { child.send(.presenting(true)) }
             child.send(.show)
             presenterState.problem = nil
             updatePresenter(drawingPictures: true)
@@ -450,7 +451,7 @@ public final class PreviewApp {
 
     /// The preview's views get the window's input first: it goes to the process drawing them, which answers
     /// for each key whether a view took it. Without one the window's own views (a message) get it.
-    private func forward(_ input: WindowInput) -> Bool {
+    func forward(_ input: WindowInput) -> Bool {
         switch input {
         case .pointerPressed(let x, let y, _), .pointerMoved(let x, let y, _), .pointerReleased(let x, let y, _):
             pointerLocation = (x, y)

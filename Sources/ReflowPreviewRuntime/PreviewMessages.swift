@@ -54,10 +54,14 @@ public enum PreviewCommand: Equatable, Sendable {
     /// Draw the preview at this index off screen, at the window's size as it is drawn there, into a PNG file at
     /// the path, and say so (`PreviewStatus.thumbnail`): the presenter view's current and next previews.
     case thumbnail(index: Int, path: String)
+    /// Presenting or not: Alt- or Control-click, or `z`, zooms onto a view while presenting
+    /// (`ReflowWindow.zoomsOntoViews`).
+    case presenting(Bool)
 
     public var line: String {
         switch self {
         case .show: return "show"
+        case .presenting(let on): return "presenting \(on ? 1 : 0)"
         case .select(let index): return "select \(index)"
         case .outlines(let on): return "outlines \(on ? 1 : 0)"
         case .sweepRuler(let on): return "sweep-ruler \(on ? 1 : 0)"
@@ -123,6 +127,7 @@ public enum PreviewCommand: Equatable, Sendable {
             self = .patch(library: fields[0], probe: fields[1].isEmpty ? nil : fields[1], literals: literals)
         case "savestate": guard !argument.isEmpty else { return nil }; self = .saveState(String(argument))
         case "statewritten": self = .stateWritten(argument == "1")
+        case "presenting": self = .presenting(argument == "1")
         case "thumbnail":
             let fields = argument.split(separator: " ", maxSplits: 1)
             guard fields.count == 2, let index = Int(fields[0]) else { return nil }

@@ -208,6 +208,7 @@ final class PreviewRunner {
             // The inspector's panel lists them from its next frame on.
             if window.isInspecting { show() }
         case .thumbnail(let index, let path): drawThumbnail(of: index, to: path)
+        case .presenting(let on): window.zoomsOntoViews = on
         }
     }
 

@@ -84,6 +84,7 @@ public final class ReflowWindow {
                 timelineSessionEnded()
                 keyCaptionsSessionEnded()
                 recordingSessionEnded()
+                viewZoomSessionEnded()
             }
         }
     }
@@ -103,6 +104,8 @@ public final class ReflowWindow {
     var timeline: AnimationTimeline?
     /// The keys pressed lately, while they are shown (`showsKeys`).
     var keyCaptions: KeyCaptions?
+    /// Zooming onto a view, while it is allowed (`zoomsOntoViews`).
+    var viewZoom: ViewZoom?
     /// The monitor the window opens on, fullscreen or not (`place(on:fullscreen:)` before `run()`).
     var pendingPlacement: (Monitor, Bool)?
     /// Set with REFLOW_TRACE_FRAMES=1: one line per finished frame on standard error, for the viewer benchmark.
@@ -324,7 +327,7 @@ public final class ReflowWindow {
         // `TimelineView`, a running task); time spent idle does not count.
         let wasAnimating = host.isAnimating
         let wasTicking = wasAnimating || host.wantsFrames
-        if changeMarks.isActive || isSweeping || isShowingKeys { needsDraw = true }
+        if changeMarks.isActive || isSweeping || isShowingKeys || isZoomMoving { needsDraw = true }
         // A frame due only because the views want frames is drawn only if something in them changed.
         let mayBeUnchanged = !wasAnimating && !needsDraw && !needsCopy && !needsLayout && !viewChanged
         if wasTicking { host.advance(by: hostSeconds(for: start - clockTime)) }
@@ -348,13 +351,17 @@ public final class ReflowWindow {
         if draws {
             // The inspector records the views again if they changed; the tools' overlays (the inspector's, the
             // sweep ruler, the timeline, the keys pressed), then the change marks, are drawn over them.
-            let overlays = isBlanked ? [] : [inspectorOverlay(host: host, size: size),
+            // Zoomed onto a view, the views are drawn through the zoom's camera and its card replaces the
+            // inspector's overlay, whose outlines would no longer lie over the views.
+            let camera = viewZoomCamera(size: size).flatMap { isBlanked ? nil : $0 }
+            let overlays = isBlanked ? [] : [camera == nil ? inspectorOverlay(host: host, size: size) : nil,
                                              sweepRulerOverlay(host: host, size: size),
                                              timelineOverlay(host: host, size: size),
+                                             viewZoomOverlay(host: host, size: size),
                                              keyCaptionsOverlay(host: host, size: size)].compactMap { $0 }
             let overlay = overlays.isEmpty ? nil : DisplayList(items: overlays.flatMap(\.items))
             session.draw(outliningViews: showsViewFrames, blank: isBlanked, overlay: overlay,
-                         marks: changeMarks.items(at: start))
+                         marks: changeMarks.items(at: start), camera: camera)
         }
         drawnChangeCount = host.changeCount
         let drawn = FramePacer.now()
@@ -362,7 +369,7 @@ public final class ReflowWindow {
         needsCopy = false
         let animating = host.isAnimating
         pacer.frameDrawn(at: start, animating: animating || host.wantsFrames || changeMarks.isActive || isSweeping
-                            || isShowingKeys)
+                            || isShowingKeys || isZoomMoving)
         guard !unchanged else { return }
         lastLayoutDuration = laidOut - start
         lastDrawDuration = drawn - laidOut
@@ -436,6 +443,7 @@ public final class ReflowWindow {
         noteKey(input)
         // While the inspector is on, it takes the pointer and its keys before the views.
         if let taken = timelineTakes(input) { return taken }
+        if let taken = viewZoomTakes(input, scale: session.connection.scale, host: session.host) { return taken }
         if let taken = inspectorTakes(input, scale: session.connection.scale) { return taken }
         let host = session.host
         // Input may start an animation at the host's time, which stands still while nothing moves: the time

@@ -214,7 +214,9 @@ final class WindowSession {
 
     /// Draws the host's display list (and the views' outlines if asked, `overlay` over everything: the
     /// inspector's, and `marks` over that: frames that changed) into the back buffer and copies it to the window.
-    func draw(outliningViews: Bool, blank: Bool = false, overlay: DisplayList? = nil, marks: [DisplayItem] = []) {
+    /// With a `camera`, the views (and their outlines) are drawn through it: zoomed onto one (`ViewZoom`).
+    func draw(outliningViews: Bool, blank: Bool = false, overlay: DisplayList? = nil, marks: [DisplayItem] = [],
+              camera: CGAffineTransform? = nil) {
         if blank {
             // A blanked screen, as presentation programs show it: black, nothing drawn.
             renderer.background = .black
@@ -222,15 +224,20 @@ final class WindowSession {
             renderer.background = .white
             return present()
         }
-        var above: [DisplayItem] = []
+        var outlines: [DisplayItem] = []
         if outliningViews {
             for frame in host.viewFrames where frame.width.isFinite && frame.height.isFinite {
-                above.append(.stroke(.rectangle, frame: frame, color: Color.pink.opacity(0.8), lineWidth: 1))
+                outlines.append(.stroke(.rectangle, frame: frame, color: Color.pink.opacity(0.8), lineWidth: 1))
             }
         }
+        var above = camera == nil ? outlines : []
         if let overlay { above += overlay.items }
         above += marks
-        renderer.render(host.displayList, into: buffer, scale: connection.scale, above: above)
+        var views = host.displayList
+        if let camera {
+            views = DisplayList(items: [.push(.transform(camera))] + views.items + outlines + [.pop])
+        }
+        renderer.render(views, into: buffer, scale: connection.scale, above: above)
         present()
     }
 
