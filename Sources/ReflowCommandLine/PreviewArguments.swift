@@ -22,7 +22,7 @@ public struct PreviewFilesArguments: ParsableArguments {
             to change it live (1 per 2 px, Shift finer), or Tab to select one and Left/Right to step it (Shift: 10), \
             and the new value is written into the file when let go; Escape to let go of a number, unpin and leave), i for the heads-up line, space to play a PhaseAnimator that waits for its trigger, \
             w for the sweep ruler (a tick at every width where the layout changes), r to record the window (again \
-            to stop; the path is printed), t for the animation timeline (space pauses, Right steps, 1 2 3 set the \
+            to stop; the path is printed), t for the animation timeline (space pauses, Left and Right step, a drag on its graph scrubs, 1 2 3 set the \
             speed), k to show the keys pressed, \
             f for fullscreen, p or F5 to present (fullscreen, the \
             previews as slides; with two monitors, or --presenter-window, the speaker's view opens on the other: \

@@ -24,7 +24,7 @@ enum GalleryHelp {
         ("i", "heads-up line: scene, setting, curve, size, times"),
         ("w", "sweep ruler: ticks where the layout changes"),
         ("r", "record the window to an MP4 (again to stop)"),
-        ("t", "animation timeline: space pause, 1 2 3 speed, → step"),
+        ("t", "animation timeline: space pause, 1 2 3 speed, ← → step, drag to scrub"),
         ("k", "show the keys pressed, for an audience or a recording"),
         ("f", "fullscreen"),
         ("q, Escape", "quit"),

@@ -104,6 +104,8 @@ public final class ReflowWindow {
     var timeline: AnimationTimeline?
     /// The keys pressed lately, while they are shown (`showsKeys`).
     var keyCaptions: KeyCaptions?
+    /// Whether a press on the timeline's graph is being dragged: the pointer scrubs until it is let go.
+    var isScrubbingTimeline = false
     /// Zooming onto a view, while it is allowed (`zoomsOntoViews`).
     var viewZoom: ViewZoom?
     /// The monitor the window opens on, fullscreen or not (`place(on:fullscreen:)` before `run()`).
@@ -361,7 +363,7 @@ public final class ReflowWindow {
                                              keyCaptionsOverlay(host: host, size: size)].compactMap { $0 }
             let overlay = overlays.isEmpty ? nil : DisplayList(items: overlays.flatMap(\.items))
             session.draw(outliningViews: showsViewFrames, blank: isBlanked, overlay: overlay,
-                         marks: changeMarks.items(at: start), camera: camera)
+                         marks: changeMarks.items(at: start), camera: camera, views: timelineReplay)
         }
         drawnChangeCount = host.changeCount
         let drawn = FramePacer.now()
@@ -442,7 +444,7 @@ public final class ReflowWindow {
         if needsLayout || viewChanged { drawFrame(in: session) }
         noteKey(input)
         // While the inspector is on, it takes the pointer and its keys before the views.
-        if let taken = timelineTakes(input) { return taken }
+        if let taken = timelineTakes(input, scale: session.connection.scale) { return taken }
         if let taken = viewZoomTakes(input, scale: session.connection.scale, host: session.host) { return taken }
         if let taken = inspectorTakes(input, scale: session.connection.scale) { return taken }
         let host = session.host

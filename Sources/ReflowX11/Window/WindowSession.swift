@@ -215,8 +215,9 @@ final class WindowSession {
     /// Draws the host's display list (and the views' outlines if asked, `overlay` over everything: the
     /// inspector's, and `marks` over that: frames that changed) into the back buffer and copies it to the window.
     /// With a `camera`, the views (and their outlines) are drawn through it: zoomed onto one (`ViewZoom`).
+    /// With `views`, those items are drawn instead of the host's: a frame the animation timeline kept.
     func draw(outliningViews: Bool, blank: Bool = false, overlay: DisplayList? = nil, marks: [DisplayItem] = [],
-              camera: CGAffineTransform? = nil) {
+              camera: CGAffineTransform? = nil, views replayed: DisplayList? = nil) {
         if blank {
             // A blanked screen, as presentation programs show it: black, nothing drawn.
             renderer.background = .black
@@ -233,7 +234,7 @@ final class WindowSession {
         var above = camera == nil ? outlines : []
         if let overlay { above += overlay.items }
         above += marks
-        var views = host.displayList
+        var views = replayed ?? host.displayList
         if let camera {
             views = DisplayList(items: [.push(.transform(camera))] + views.items + outlines + [.pop])
         }

@@ -7,6 +7,11 @@ import Foundation
 /// The timeline owns the window's clock while it is shown: the window hands it the seconds that passed between
 /// two frames and advances its host by what `elapsed(_:)` returns instead. Its keys: space pauses and plays,
 /// Right steps one frame (1/60 s) while paused, 1, 2 and 3 set ×0.1, ×0.25 and ×1.
+///
+/// It also keeps the frames drawn over the graph's span (their display lists), so that, paused, Left steps back
+/// through them and dragging across the graph scrubs to any of them: the window then draws the frame kept
+/// instead of the views' own. Right steps forward again, and past the newest frame moves the animations on;
+/// space plays on from where the animations are (the newest frame).
 @_spi(Viewer)
 public final class AnimationTimeline {
     /// The speeds the keys 1, 2 and 3 choose.
@@ -25,6 +30,10 @@ public final class AnimationTimeline {
     private(set) var names: [ObjectIdentifier: String] = [:]
 
     private var overlay = OverlayHost()
+    /// The frames drawn over the last `span` seconds of the host's time, oldest first.
+    private(set) var history: [(time: Double, list: DisplayList)] = []
+    /// The frame of `history` shown instead of the views' own, while stepped back or scrubbed; nil for the views.
+    public private(set) var cursor: Int?
     /// How the strip's text is measured: the window's measurer.
     public var textMeasurer: TextMeasurer
 
@@ -44,11 +53,52 @@ public final class AnimationTimeline {
     /// Takes a key the timeline uses; false for any other.
     public func press(key: String) -> Bool {
         switch key {
-        case "space": isPaused.toggle()
-        case "Right" where isPaused: pendingSteps += 1
+        case "space":
+            isPaused.toggle()
+            if !isPaused { cursor = nil }
+        case "Right" where isPaused:
+            if let cursor {
+                // The newest frame kept is the views as they are: drawn themselves.
+                self.cursor = cursor + 1 < history.count - 1 ? cursor + 1 : nil
+            } else {
+                pendingSteps += 1
+            }
+        case "Left" where isPaused:
+            guard !history.isEmpty else { return true }
+            cursor = max(0, (cursor ?? history.count - 1) - 1)
         case "1", "2", "3": speed = Self.speeds[Int(key)! - 1]
         default: return false
         }
+        return true
+    }
+
+    /// The frame to draw instead of the views' own: the one stepped back or scrubbed to; nil for the views.
+    public var replayed: DisplayList? { cursor.map { history[$0].list } }
+
+    /// Keeps the frame the host draws now, at its time, unless one kept is shown instead.
+    public func record(_ host: ViewHost) {
+        guard cursor == nil else { return }
+        let time = host.time
+        if let last = history.last, last.time == time { history.removeLast() }
+        history.append((time, host.displayList))
+        history.removeAll { $0.time < time - Self.span }
+    }
+
+    /// Where the graph lies in a window of `size`: along the bottom, inside the strip's padding.
+    public static func graphFrame(in size: CGSize) -> CGRect {
+        CGRect(x: TimelineStrip.padding, y: size.height - TimelineStrip.padding - TimelineStrip.graphHeight,
+               width: max(0, size.width - 2 * TimelineStrip.padding), height: TimelineStrip.graphHeight)
+    }
+
+    /// Pauses and shows the kept frame nearest the time at `x` across the graph (a fraction of its width, from
+    /// the span's start to the newest frame). False with nothing kept.
+    @discardableResult
+    public func scrub(to fraction: Double) -> Bool {
+        guard let end = history.last?.time else { return false }
+        isPaused = true
+        let time = end - Self.span + max(0, min(1, fraction)) * Self.span
+        let nearest = history.indices.min { abs(history[$0].time - time) < abs(history[$1].time - time) }!
+        cursor = nearest == history.count - 1 ? nil : nearest
         return true
     }
 
@@ -69,7 +119,7 @@ public final class AnimationTimeline {
 
     /// The strip for a window of `size`, as items to draw over its views.
     public func overlay(size: CGSize) -> DisplayList {
-        overlay.displayList(of: TimelineStrip(model: model(width: size.width)), size: size, textMeasurer: textMeasurer)
+        overlay.displayList(of: TimelineStrip(model: model(width: Self.graphFrame(in: size).width)), size: size, textMeasurer: textMeasurer)
     }
 
     /// The strip's caption and curves: for each of the first views that moved (at most six), its position
@@ -78,8 +128,18 @@ public final class AnimationTimeline {
         let state = isPaused ? "paused" : "playing"
         let speedText = speed == 1 ? "×1" : speed == 0.25 ? "×0.25" : "×0.1"
         var caption = "\(state) · \(speedText) · t \(String(format: "%.2f", samples.last?.time ?? 0)) s"
-        caption += "   space \(isPaused ? "play" : "pause") · 1 ×0.1 · 2 ×0.25 · 3 ×1" + (isPaused ? " · → step" : "")
-        guard let end = samples.last?.time else { return TimelineStrip.Model(caption: caption, curves: []) }
+        var playhead: CGFloat?
+        if let cursor, let newest = history.last?.time {
+            let end = samples.last?.time ?? newest
+            let time = history[cursor].time
+            caption += String(format: " · showing %.2f s back", newest - time)
+            playhead = CGFloat((time - (end - Self.span)) / Self.span) * width
+        }
+        caption += "   space \(isPaused ? "play" : "pause") · 1 ×0.1 · 2 ×0.25 · 3 ×1"
+            + (isPaused ? " · ← → step" : "") + " · drag to scrub"
+        guard let end = samples.last?.time else {
+            return TimelineStrip.Model(caption: caption, curves: [], playhead: playhead)
+        }
         let start = end - Self.span
         // A view and the modifiers around it move as one: one curve, named after them all.
         var keys: [ObjectIdentifier] = [], labels: [ObjectIdentifier: String] = [:]
@@ -110,7 +170,7 @@ public final class AnimationTimeline {
             return TimelineStrip.Curve(label: labels[key]! + (horizontal ? " x" : " y"), index: index,
                                        points: plotted)
         }
-        return TimelineStrip.Model(caption: caption, curves: curves)
+        return TimelineStrip.Model(caption: caption, curves: curves, playhead: playhead)
     }
 }
 
@@ -126,10 +186,13 @@ struct TimelineStrip: View {
     struct Model: Equatable {
         let caption: String
         let curves: [Curve]
+        /// Where the frame shown instead of the views' own is, across the graph; nil when they are shown.
+        let playhead: CGFloat?
     }
 
     let model: Model
     static let graphHeight: CGFloat = 70
+    static let padding: CGFloat = 6
     static let colors: [Color] = [.orange, .cyan, .green, .yellow, .pink, .purple]
 
     var body: some View {
@@ -155,10 +218,14 @@ struct TimelineStrip: View {
                             .foregroundColor(Self.colors[curve.index % Self.colors.count])
                             .offset(x: 4, y: CGFloat(curve.index) * 12)
                     }
+                    if let playhead = model.playhead {
+                        Rectangle().fill(Color.white).frame(width: 1.5, height: Self.graphHeight)
+                            .offset(x: playhead - 0.75)
+                    }
                 }
                 .frame(height: Self.graphHeight)
             }
-            .padding(6)
+            .padding(Self.padding)
             .frame(maxWidth: .infinity, alignment: .leading)
             .background(Color.black.opacity(0.8))
         }

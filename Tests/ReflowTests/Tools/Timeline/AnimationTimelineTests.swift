@@ -70,4 +70,51 @@ final class AnimationTimelineTests: XCTestCase {
         XCTAssertEqual(curve.points.map(\.x), [250, 275, 300])
         XCTAssertTrue(model.caption.hasPrefix("playing · ×1 · t 0.50 s"), model.caption)
     }
+
+    /// Where the 10-point square is drawn in `list`.
+    private func squareX(_ list: DisplayList?) -> Double? {
+        for case .fill(_, let frame, _) in list?.items ?? [] where frame.width == 10 { return frame.minX }
+        return nil
+    }
+
+    /// Thirty frames a 60th of a second apart are kept (t 0 to 0.5). Paused, Left steps back through them: six
+    /// back is t 0.4, the square at 190 × 0.4 = 76; Right steps forward, and past the newest the views are
+    /// drawn again. Scrubbing maps the graph's width to its 3-second span ending at the newest frame: the
+    /// fraction (0.4 − (0.5 − 3)) / 3 is t 0.4 again; the left edge, before anything kept, is the oldest frame.
+    func testPausedLeftStepsBackThroughTheFramesKeptAndDraggingScrubs() {
+        let host = moving()
+        let timeline = AnimationTimeline(textMeasurer: FixedAdvanceTextMeasurer())
+        XCTAssertTrue(timeline.press(key: "Left") == false, "stepping back is for a paused timeline")
+        timeline.record(host)
+        for _ in 0..<30 {
+            host.advance(by: 1.0 / 60)
+            timeline.record(host)
+        }
+        XCTAssertEqual(timeline.history.count, 31)
+        XCTAssertTrue(timeline.press(key: "space"))
+        XCTAssertNil(timeline.replayed, "paused, the views themselves are drawn")
+        for _ in 0..<6 { XCTAssertTrue(timeline.press(key: "Left")) }
+        XCTAssertEqual(squareX(timeline.replayed) ?? -1, 76, accuracy: 1e-6)
+        XCTAssertTrue(timeline.model(width: 300).caption.contains("showing 0.10 s back"), timeline.model(width: 300).caption)
+        // The playhead at t 0.4 of the span from −2.5 to 0.5, across 300 points: 2.9 / 3 × 300 = 290.
+        XCTAssertEqual(timeline.model(width: 300).playhead ?? -1, 290, accuracy: 1e-6)
+        XCTAssertTrue(timeline.press(key: "Right"))
+        XCTAssertEqual(squareX(timeline.replayed) ?? -1, 190 * (25.0 / 60), accuracy: 1e-6)
+        for _ in 0..<5 { XCTAssertTrue(timeline.press(key: "Right")) }
+        XCTAssertNil(timeline.replayed, "past the newest frame kept, the views are drawn")
+        XCTAssertEqual(timeline.elapsed(0.5), 0, "and the clock did not move")
+
+        XCTAssertTrue(timeline.scrub(to: 2.9 / 3))
+        XCTAssertEqual(squareX(timeline.replayed) ?? -1, 76, accuracy: 1e-6)
+        XCTAssertTrue(timeline.scrub(to: 0))
+        XCTAssertEqual(squareX(timeline.replayed) ?? -1, 0, accuracy: 1e-6)
+        XCTAssertTrue(timeline.press(key: "space"))
+        XCTAssertNil(timeline.replayed, "playing goes on from the newest frame")
+        // Kept frames older than the span are let go.
+        for _ in 0..<200 {
+            host.advance(by: 1.0 / 60)
+            timeline.record(host)
+        }
+        XCTAssertEqual(timeline.history.count, 181)
+    }
 }
