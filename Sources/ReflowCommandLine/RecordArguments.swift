@@ -28,6 +28,7 @@ public struct RecordArguments: ParsableArguments {
               reflow record flow --sweep 320x480..900x480 -o flow.gif
               reflow record Tags.swift --preview Wrapping --sweep 320x568..1024x568 --duration 6 -o tags.mp4
               reflow record Phases.swift --play --size 400x300 --duration 3 -o phases.apng
+              reflow record Toggles.swift --play --keys "space@0.5,Tab@1,space@1.5" -o toggles.gif
             """
     )
 
@@ -40,8 +41,11 @@ public struct RecordArguments: ParsableArguments {
     @Flag(help: "Record the views' own motion at --size instead of a sweep: phase animators waiting for a trigger play from the first frame.")
     public var play = false
 
-    @Flag(help: "Outline every view's frame in each frame, as the window's b key and the layout inspector outline them.")
+    @Flag(help: "Outline every view's frame in each frame, as the window's b key and the layout inspector outline them, and label the views with their names and sizes.")
     public var inspect = false
+
+    @Option(help: ArgumentHelp("Keys to press during the recording, each shown in the frames' corner as the window's k key shows keys: KEY@SECONDS, separated by commas (space@0.5,Right@1.2,ctrl+s@2); X key names.", valueName: "script"))
+    public var keys: String?
 
     @OptionGroup public var window: WindowOptions
 

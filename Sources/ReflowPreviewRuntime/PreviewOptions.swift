@@ -49,6 +49,8 @@ public struct PreviewOptions: Equatable, Sendable {
         public var plays: Bool
         /// An absolute path: the process's working folder is its build's.
         public var output: String
+        /// Keys to press during the recording (`KeyScript`'s text), if any.
+        public var keys: String?
 
         public init(from: CGSize, to: CGSize, duration: Double, fps: Int, plays: Bool = false, output: String) {
             self.from = from
@@ -164,6 +166,7 @@ public struct PreviewOptions: Equatable, Sendable {
         if let record {
             arguments += ["--record", "\(record.from.width)x\(record.from.height)", "\(record.to.width)x\(record.to.height)",
                           String(record.duration), String(record.fps), record.plays ? "play" : "sweep", record.output]
+            if let keys = record.keys { arguments += ["--record-keys", keys] }
         }
         if let sweep {
             arguments += ["--sweep", sweep.isVertical ? "height" : "width", String(sweep.from), String(sweep.to),
@@ -215,6 +218,9 @@ public struct PreviewOptions: Equatable, Sendable {
                                 duration: try value(of: flag) { Double($0) }, fps: try value(of: flag) { Int($0) },
                                 plays: try value(of: flag) { ["play": true, "sweep": false][$0] },
                                 output: try value(of: flag))
+            case "--record-keys":
+                guard record != nil else { throw PreviewOptionsError.badValue(flag: flag, value: "before --record") }
+                record?.keys = try value(of: flag)
             case "--sweep":
                 let axis = try value(of: flag) { ["width": false, "height": true][$0] }
                 sweep = Sweep(isVertical: axis, from: try value(of: flag) { Int($0) }, to: try value(of: flag) { Int($0) },

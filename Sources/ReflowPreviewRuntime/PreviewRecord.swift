@@ -6,12 +6,16 @@ import ReflowX11
 /// (`reflow record FILE.swift`, `SweepRecording`), drawn as the window draws it (within `PreviewRoot`).
 enum PreviewRecord {
     /// Writes the recording; the exit status (1, having said why, when it failed).
-    /// With `outlines`, every view's frame is outlined (`reflow record --inspect`).
+    /// With `outlines`, every view's frame is outlined and labelled (`reflow record --inspect`).
     static func run(_ preview: Preview, record: PreviewOptions.Record, outlines: Bool) -> Int32 {
         var recording = SweepRecording(from: record.from, to: record.to, duration: record.duration, fps: record.fps,
                                        playsPhases: record.plays)
         recording.outlinesViews = outlines
+        recording.labelsViews = outlines
+        // The preview's own views, not the window's wrapper around them.
+        recording.inspectedSubtreeID = PreviewRoot.contentID
         do {
+            recording.keys = try record.keys.map(KeyScript.init)
             try recording.write(PreviewRoot(content: preview.makeRootView()), to: record.output)
             return 0
         } catch {

@@ -18,7 +18,9 @@ struct RecordCommand: ParsableCommand {
         var recording = SweepRecording(from: ends.from, to: ends.to, duration: arguments.duration, fps: arguments.fps,
                                        playsPhases: arguments.play)
         recording.outlinesViews = arguments.inspect
+        recording.labelsViews = arguments.inspect
         do {
+            recording.keys = try arguments.keys.map(KeyScript.init)
             try recording.write(scene.view, to: arguments.output)
         } catch {
             Diagnostics.write("\(error)")

@@ -143,6 +143,62 @@ final class SweepRecordingTests: XCTestCase {
         XCTAssertEqual(try edge(outlined: false), [255, 255, 255])
     }
 
+    func testInspectLabelsEveryViewWithItsNameAndSize() throws {
+        try requireDisplay()
+        // A clear 80 × 40 rectangle centred in 100 × 100, from (10, 30): labelled, its top-leading corner holds
+        // the label's dark pill ("Color 80×40", 10-point text, narrower than 80), 3 points in from the corner
+        // past its rounding; plain, it is white like the rest.
+        func corner(labelled: Bool) throws -> [UInt8] {
+            var recording = SweepRecording(from: CGSize(width: 100, height: 100), to: CGSize(width: 100, height: 100),
+                                           duration: 0.1, fps: 20)
+            recording.labelsViews = labelled
+            var pixel: [UInt8] = []
+            try recording.render(Color.clear.frame(width: 80, height: 40)) { index, image in
+                if index == 0 { let p = image.pixel(x: 13, y: 33); pixel = [p.red, p.green, p.blue] }
+            }
+            return pixel
+        }
+        let labelled = try corner(labelled: true)
+        XCTAssertLessThan(labelled.max() ?? 255, 100, "\(labelled)")
+        XCTAssertEqual(try corner(labelled: false), [255, 255, 255])
+    }
+
+    /// A focusable square that turns from red to blue on space.
+    private struct Toggler: View {
+        @State private var on = false
+        var body: some View {
+            (on ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
+                .focusable()
+                .onKeyPress(.space) { on.toggle(); return .handled }
+        }
+    }
+
+    /// "Tab@0.1,space@0.25" at 20 frames a second: Tab focuses the square in frame 2 (0.1 s), space turns it blue
+    /// in frame 5 (0.25 s), not before; the keys' plate is in the bottom trailing corner from frame 2 on, and in
+    /// no corner of frame 0.
+    func testKeysOfAScriptArePressedAtTheirTimesAndShown() throws {
+        try requireDisplay()
+        var recording = SweepRecording(from: CGSize(width: 200, height: 120), to: CGSize(width: 200, height: 120),
+                                       duration: 0.5, fps: 20)
+        recording.keys = try KeyScript("Tab@0.1, space@0.25")
+        var centres: [Int: [UInt8]] = [:], plates: [Int: Int] = [:]
+        try recording.render(Toggler()) { index, image in
+            let p = image.pixel(x: 50, y: 30)
+            centres[index] = [p.red, p.green, p.blue]
+            var dark = 0
+            for y in 60..<120 { for x in 100..<200 where max(image.pixel(x: x, y: y).red, image.pixel(x: x, y: y).blue) < 100 { dark += 1 } }
+            plates[index] = dark
+        }
+        XCTAssertEqual(centres[4], [255, 0, 0])
+        XCTAssertEqual(centres[5], [0, 0, 255])
+        XCTAssertEqual(plates[0], 0)
+        XCTAssertGreaterThan(plates[2] ?? 0, 100)
+        XCTAssertThrowsError(try KeyScript("space")) { XCTAssertTrue("\($0)".contains("KEY@SECONDS"), "\($0)") }
+        XCTAssertThrowsError(try KeyScript("hyper+a@1"))
+        XCTAssertEqual(try KeyScript("ctrl+s@2,a@1").presses.map(\.key),
+                       [WindowKey(name: "a", text: "a"), WindowKey(name: "s", text: "s", modifiers: .control)])
+    }
+
     func testAnUnknownExtensionOrNoFFmpegIsSaidBeforeAnyFrameAndWritesNothing() throws {
         let unknown = folder.appendingPathComponent("sweep.avi").path
         XCTAssertThrowsError(try recording.write(Scene(), to: unknown)) { error in

@@ -26,6 +26,12 @@ public struct SweepRecording: Sendable {
     /// Whether every view's frame is outlined in each frame, as the window's `b` key and the layout inspector
     /// outline them (`reflow record --inspect`).
     public var outlinesViews = false
+    /// Whether every view is labelled with its name and size in each frame (`ViewLabels`, `reflow record
+    /// --inspect`), of the views within the one marked `inspectedSubtreeID` (a preview's own) if set.
+    public var labelsViews = false
+    public var inspectedSubtreeID: String?
+    /// Keys pressed at set times, delivered to the views and shown in the frames (`reflow record --keys`).
+    public var keys: KeyScript?
 
     /// The colour of the canvas beyond the window, and of its edge (whole levels of 255, so that a lossless
     /// recording holds exactly these).
@@ -72,23 +78,43 @@ public struct SweepRecording: Sendable {
                             imageProvider: ImageFiles.provider(scale: CGFloat(scale)))
         let buffer = BackBuffer(connection: connection, width: Int32(pixels.width), height: Int32(pixels.height))
         let renderer = Renderer(connection: connection, textDrawing: measurer)
+        let labels = ViewLabelDrawing()
+        let captions = KeyCaptions(textMeasurer: measurer)
+        var pressed = 0
         for index in 0..<frameCount {
             let size = size(ofFrame: index)
             if index > 0 {
                 host.advance(by: 1 / Double(fps))
                 host.resize(to: size)
             }
+            // The keys due by this frame's time, pressed as in the window, and shown from this frame on.
+            let time = Double(index) / Double(fps)
+            while let presses = keys?.presses, pressed < presses.count, presses[pressed].time <= time + 1e-9 {
+                let key = presses[pressed].key
+                if let equivalent = key.keyEquivalent {
+                    _ = host.keyPressed(equivalent, characters: key.text, modifiers: key.modifiers)
+                }
+                captions.pressed(name: key.name, text: key.text, modifiers: key.modifiers, at: time)
+                pressed += 1
+            }
             // What the main queue and run loop have due (a block an `.onAppear` queued), as a window runs it
             // between frames.
             _ = MainRunLoop.runDue()
             if index == 0 && playsPhases { host.playPhaseAnimations() }
-            var above = outside(of: size)
+            // Drawn over the views, under the canvas beyond the window: the outlines the window shows with `b`,
+            // then the labels over them.
+            var inspection: [DisplayItem] = []
             if outlinesViews {
-                // Drawn over the views, under the canvas beyond the window: what the window shows with `b`.
-                above.insert(contentsOf: host.viewFrames.filter { $0.width.isFinite && $0.height.isFinite }.map {
+                inspection = host.viewFrames.filter { $0.width.isFinite && $0.height.isFinite }.map {
                     DisplayItem.stroke(.rectangle, frame: $0, color: Self.outline, lineWidth: 1)
-                }, at: 0)
+                }
             }
+            if labelsViews, let record = host.recordNegotiation() {
+                inspection += labels.displayList(of: record, subtreeID: inspectedSubtreeID, size: size,
+                                                 textMeasurer: measurer).items
+            }
+            if keys != nil { inspection += captions.overlay(size: size, at: time).items }
+            let above = inspection + outside(of: size)
             renderer.render(host.displayList, into: buffer, scale: scale, above: above)
             let image = buffer.readImage()
             connection.sync()
