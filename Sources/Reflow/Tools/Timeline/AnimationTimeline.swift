@@ -2,7 +2,8 @@ import Foundation
 
 /// The window's animation timeline (the `t` key), as Compose's Animation Preview offers one: the running
 /// animations paused, stepped a frame at a time, or played at a tenth or a quarter of their speed, and each
-/// moving view's position graphed over the last seconds, in a strip along the bottom of the window.
+/// moving view's position and each animated effect's value (a rotation, a scale, a layer's opacity or blur, a
+/// corner radius) graphed over the last seconds, in a strip along the bottom of the window.
 ///
 /// The timeline owns the window's clock while it is shown: the window hands it the seconds that passed between
 /// two frames and advances its host by what `elapsed(_:)` returns instead. Its keys: space pauses and plays,
@@ -28,6 +29,10 @@ public final class AnimationTimeline {
     /// What the graph shows: per moving view, its position at each sampled time of the host's clock.
     private(set) var samples: [(time: Double, frames: [ObjectIdentifier: CGRect])] = []
     private(set) var names: [ObjectIdentifier: String] = [:]
+    /// And per animated effect of a view (its opacity, its rotation), its value at each sampled time, by a key
+    /// of the view and the effect; with each key's label ("Circle opacity"), in the order they first moved.
+    private(set) var effectSamples: [(time: Double, values: [String: Double])] = []
+    private(set) var effectLabels: [(key: String, label: String)] = []
 
     private var overlay = OverlayHost()
     /// The frames drawn over the last `span` seconds of the host's time, oldest first.
@@ -104,6 +109,7 @@ public final class AnimationTimeline {
 
     /// Notes where the views that move now are, at the host's time: a point of the graph.
     public func sample(_ host: ViewHost) {
+        sampleEffects(host)
         let moving = host.movingViewFrames
         guard !moving.isEmpty else { return }
         var frames: [ObjectIdentifier: CGRect] = [:]
@@ -115,6 +121,23 @@ public final class AnimationTimeline {
         if let last = samples.last, last.time == time { samples.removeLast() }
         samples.append((time, frames))
         samples.removeAll { $0.time < time - Self.span }
+    }
+
+    private func sampleEffects(_ host: ViewHost) {
+        let moving = host.movingEffectValues
+        guard !moving.isEmpty else { return }
+        var values: [String: Double] = [:]
+        for view in moving {
+            for (label, value) in view.values {
+                let key = "\(view.id.hashValue) \(label)"
+                values[key] = value
+                if !effectLabels.contains(where: { $0.key == key }) { effectLabels.append((key, view.name + " " + label)) }
+            }
+        }
+        let time = host.time
+        if let last = effectSamples.last, last.time == time { effectSamples.removeLast() }
+        effectSamples.append((time, values))
+        effectSamples.removeAll { $0.time < time - Self.span }
     }
 
     /// The strip for a window of `size`, as items to draw over its views.
@@ -137,7 +160,7 @@ public final class AnimationTimeline {
         }
         caption += "   space \(isPaused ? "play" : "pause") · 1 ×0.1 · 2 ×0.25 · 3 ×1"
             + (isPaused ? " · ← → step" : "") + " · drag to scrub"
-        guard let end = samples.last?.time else {
+        guard let end = [samples.last?.time, effectSamples.last?.time].compactMap({ $0 }).max() else {
             return TimelineStrip.Model(caption: caption, curves: [], playhead: playhead)
         }
         let start = end - Self.span
@@ -170,7 +193,19 @@ public final class AnimationTimeline {
             return TimelineStrip.Curve(label: labels[key]! + (horizontal ? " x" : " y"), index: index,
                                        points: plotted)
         }
-        return TimelineStrip.Model(caption: caption, curves: curves, playhead: playhead)
+        // Then each animated effect's value, scaled into the graph's height as the positions are.
+        let shown = Set(effectSamples.flatMap(\.values.keys))
+        let effectCurves: [TimelineStrip.Curve] = effectLabels.filter { shown.contains($0.key) }
+            .prefix(max(0, 6 - curves.count)).enumerated().map { offset, entry in
+                let points = effectSamples.compactMap { sample in sample.values[entry.key].map { (sample.time, $0) } }
+                let low = points.map(\.1).min()!, high = points.map(\.1).max()!
+                let plotted = points.map { time, value in
+                    CGPoint(x: CGFloat((time - start) / Self.span) * width,
+                            y: high > low ? 1 - (value - low) / (high - low) : 0.5)
+                }
+                return TimelineStrip.Curve(label: entry.label, index: curves.count + offset, points: plotted)
+            }
+        return TimelineStrip.Model(caption: caption, curves: curves + effectCurves, playhead: playhead)
     }
 }
 
@@ -237,5 +272,27 @@ extension ViewHost {
     @_spi(Viewer)
     public var movingViewFrames: [(id: ObjectIdentifier, name: String, frame: CGRect)] {
         graph.animations.movingNodes.map { (ObjectIdentifier($0), $0.behavior.name, $0.drawnFrame) }
+    }
+
+    /// The views whose drawing effects animate now, with each effect's value as drawn now: opacity, blur,
+    /// rotation (degrees), scale (across), corner radius. For the animation timeline's graph.
+    @_spi(Viewer)
+    public var movingEffectValues: [(id: ObjectIdentifier, name: String, values: [(label: String, value: Double)])] {
+        graph.animations.nodesWithMovingEffects.compactMap { node in
+            guard let drawing = node.record.drawing else { return nil }
+            var values: [(label: String, value: Double)] = []
+            for effect in drawing.shownEffects(at: graph.time) {
+                switch effect {
+                case let .rotation(angle, _): values.append(("rotation", angle.degrees))
+                case let .scale(size, _): values.append(("scale", Double(size.width)))
+                case let .cornerRadius(radius, _): values.append(("corner radius", Double(radius)))
+                case let .layer(layer):
+                    values.append(("opacity", layer.opacity))
+                    if layer.blurRadius != 0 { values.append(("blur", Double(layer.blurRadius))) }
+                case .transform, .clip, .geometryDependent: break
+                }
+            }
+            return values.isEmpty ? nil : (ObjectIdentifier(node), node.behavior.name, values)
+        }
     }
 }

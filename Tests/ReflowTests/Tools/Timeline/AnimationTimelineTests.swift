@@ -117,4 +117,24 @@ final class AnimationTimelineTests: XCTestCase {
         }
         XCTAssertEqual(timeline.history.count, 181)
     }
+
+    /// A rotation going from 0° to 90° over a second (linear), sampled at 0, 0.25 and 0.5: 0°, 22.5°, 45°. Its
+    /// curve runs from the graph's bottom (the lowest value) to its top, at 250, 275 and 300 across 300 points
+    /// (the span is the 3 seconds up to 0.5).
+    func testAnAnimatedEffectsValueIsGraphed() {
+        func turned(_ degrees: Double) -> some View { Color.red.frame(width: 10, height: 10).rotationEffect(.degrees(degrees)) }
+        let host = ViewHost(rootView: turned(0), size: CGSize(width: 200, height: 10))
+        host.update(rootView: turned(90), animation: .linear(duration: 1))
+        let timeline = AnimationTimeline(textMeasurer: FixedAdvanceTextMeasurer())
+        timeline.sample(host)
+        host.advance(by: 0.25)
+        timeline.sample(host)
+        host.advance(by: 0.25)
+        timeline.sample(host)
+        let curves = timeline.model(width: 300).curves
+        let rotation = curves.first { $0.label.hasSuffix(" rotation") }
+        XCTAssertNotNil(rotation, "\(curves.map(\.label))")
+        XCTAssertEqual(rotation?.points.map(\.x) ?? [], [250, 275, 300])
+        XCTAssertEqual(rotation?.points.map(\.y) ?? [], [1, 0.5, 0])
+    }
 }
