@@ -123,24 +123,28 @@ final class SweepRecordingTests: XCTestCase {
         XCTAssertEqual(try edges(plays: false), [0, 0, 0])
     }
 
+    /// The pixel at (`x`, `y`) of the first frame of a 100 × 100 recording of a clear `width` × `height` frame,
+    /// the recording set up by `configure`.
+    private func firstFramePixel(of width: CGFloat, _ height: CGFloat, at x: Int, _ y: Int,
+                                 configure: (inout SweepRecording) -> Void) throws -> [UInt8] {
+        var recording = SweepRecording(from: CGSize(width: 100, height: 100), to: CGSize(width: 100, height: 100),
+                                       duration: 0.1, fps: 20)
+        configure(&recording)
+        var pixel: [UInt8] = []
+        try recording.render(Color.clear.frame(width: width, height: height)) { index, image in
+            if index == 0 { let p = image.pixel(x: x, y: y); pixel = [p.red, p.green, p.blue] }
+        }
+        return pixel
+    }
+
     func testInspectOutlinesEveryViewsFrame() throws {
         try requireDisplay()
         // A clear 40-point square centred in 100 × 100: its frame runs from 30 to 70. Outlined, the column at
         // 30 is pink (a 1-point stroke on the edge, half inside); plain, it is white like the rest.
-        func edge(outlined: Bool) throws -> [UInt8] {
-            var recording = SweepRecording(from: CGSize(width: 100, height: 100), to: CGSize(width: 100, height: 100),
-                                           duration: 0.1, fps: 20)
-            recording.outlinesViews = outlined
-            var pixel: [UInt8] = []
-            try recording.render(Color.clear.frame(width: 40, height: 40)) { index, image in
-                if index == 0 { let p = image.pixel(x: 30, y: 50); pixel = [p.red, p.green, p.blue] }
-            }
-            return pixel
-        }
-        let outlined = try edge(outlined: true)
+        let outlined = try firstFramePixel(of: 40, 40, at: 30, 50) { $0.outlinesViews = true }
         XCTAssertGreaterThan(outlined[0], 200, "\(outlined)")
         XCTAssertLessThan(outlined[1], 150, "\(outlined)")
-        XCTAssertEqual(try edge(outlined: false), [255, 255, 255])
+        XCTAssertEqual(try firstFramePixel(of: 40, 40, at: 30, 50) { _ in }, [255, 255, 255])
     }
 
     func testInspectLabelsEveryViewWithItsNameAndSize() throws {
@@ -148,19 +152,9 @@ final class SweepRecordingTests: XCTestCase {
         // A clear 80 × 40 rectangle centred in 100 × 100, from (10, 30): labelled, its top-leading corner holds
         // the label's dark pill ("Color 80×40", 10-point text, narrower than 80), 3 points in from the corner
         // past its rounding; plain, it is white like the rest.
-        func corner(labelled: Bool) throws -> [UInt8] {
-            var recording = SweepRecording(from: CGSize(width: 100, height: 100), to: CGSize(width: 100, height: 100),
-                                           duration: 0.1, fps: 20)
-            recording.labelsViews = labelled
-            var pixel: [UInt8] = []
-            try recording.render(Color.clear.frame(width: 80, height: 40)) { index, image in
-                if index == 0 { let p = image.pixel(x: 13, y: 33); pixel = [p.red, p.green, p.blue] }
-            }
-            return pixel
-        }
-        let labelled = try corner(labelled: true)
+        let labelled = try firstFramePixel(of: 80, 40, at: 13, 33) { $0.labelsViews = true }
         XCTAssertLessThan(labelled.max() ?? 255, 100, "\(labelled)")
-        XCTAssertEqual(try corner(labelled: false), [255, 255, 255])
+        XCTAssertEqual(try firstFramePixel(of: 80, 40, at: 13, 33) { _ in }, [255, 255, 255])
     }
 
     /// A focusable square that turns from red to blue on space.
