@@ -97,7 +97,11 @@ extension View {
 
     /// The colour of text and unstyled shapes inside this view; nil for the default.
     public func foregroundColor(_ color: Color?) -> some View {
-        EnvironmentWriter(content: self) { $0.foregroundStyles = color.map { ForegroundStyles(levels: [.color($0)]) } }
+        EnvironmentWriter(content: self) { environment in
+            environment.foregroundStyles = color.map {
+                ForegroundStyles(levels: [.color($0.resolved(in: environment.colorScheme))])
+            }
+        }
     }
 
     /// The style of text and unstyled shapes inside this view; `.secondary` and the other levels inside it
@@ -128,7 +132,9 @@ extension View {
 
     /// The tint of controls and of `.tint` styles inside this view; nil for the accent colour.
     public func tint(_ tint: Color?) -> some View {
-        EnvironmentWriter(content: self) { $0.tintStyle = tint.map(_ResolvedShapeStyle.color) }
+        EnvironmentWriter(content: self) { environment in
+            environment.tintStyle = tint.map { .color($0.resolved(in: environment.colorScheme)) }
+        }
     }
 
     /// The tint of controls and of `.tint` styles inside this view.

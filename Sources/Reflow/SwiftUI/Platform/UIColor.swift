@@ -1,13 +1,14 @@
 /// UIKit's colour class, as far as SwiftUI files for iOS use it. On iOS `import SwiftUI` brings UIKit with it,
 /// so such files name `UIColor` without importing UIKit (`Color(uiColor: .systemGroupedBackground)`); Linux has
-/// no UIKit, so Reflow gives the class's colours and initialisers here (docs/app-rules.md §4). Colours are the
-/// light appearance's, as Reflow's `Color` system colours are.
+/// no UIKit, so Reflow gives the class's colours and initialisers here (docs/app-rules.md §4). The system
+/// colours are dynamic, as Reflow's `Color` system colours are: their dark appearance shows in the dark scheme.
 public final class UIColor: Hashable, @unchecked Sendable {
     /// The colour as Reflow draws it.
     let color: Color
 
-    init(_ r: Int, _ g: Int, _ b: Int, _ alpha: Double = 1) {
-        color = Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: alpha)
+    init(_ r: Int, _ g: Int, _ b: Int, _ alpha: Double = 1, _ name: SystemColorName? = nil) {
+        let color = Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: alpha)
+        self.color = name.map(color.named) ?? color
     }
 
     /// A colour from sRGB components and alpha in 0...1 (outside it, the extended range; NaN is 0, as for
@@ -34,7 +35,11 @@ public final class UIColor: Hashable, @unchecked Sendable {
 
     /// This colour with alpha `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(Color(red: color.red, green: color.green, blue: color.blue, opacity: Double(alpha)))
+        guard color.opacity > 0 else {
+            return UIColor(Color(red: color.red, green: color.green, blue: color.blue, opacity: Double(alpha)))
+        }
+        // A system colour stays one, so its dark appearance takes the same alpha.
+        return UIColor(color.opacity(Double(alpha) / color.opacity))
     }
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
@@ -102,53 +107,53 @@ public final class UIColor: Hashable, @unchecked Sendable {
     /// SwiftUI's `.gray`: 142, 142, 147.
     public static let systemGray = UIColor(Color.gray)
     /// 174, 174, 178.
-    public static let systemGray2 = UIColor(174, 174, 178)
+    public static let systemGray2 = UIColor(174, 174, 178, 1, .gray2)
     /// 199, 199, 204.
-    public static let systemGray3 = UIColor(199, 199, 204)
+    public static let systemGray3 = UIColor(199, 199, 204, 1, .gray3)
     /// 209, 209, 214.
-    public static let systemGray4 = UIColor(209, 209, 214)
+    public static let systemGray4 = UIColor(209, 209, 214, 1, .gray4)
     /// 229, 229, 234.
-    public static let systemGray5 = UIColor(229, 229, 234)
+    public static let systemGray5 = UIColor(229, 229, 234, 1, .gray5)
     /// 242, 242, 247.
-    public static let systemGray6 = UIColor(242, 242, 247)
+    public static let systemGray6 = UIColor(242, 242, 247, 1, .gray6)
 
     // The element colours of the light appearance.
     /// Text: black.
-    public static let label = UIColor(0, 0, 0)
+    public static let label = UIColor(0, 0, 0, 1, .label)
     /// Secondary text: 60, 60, 67 at 60 %.
-    public static let secondaryLabel = UIColor(60, 60, 67, 0.6)
+    public static let secondaryLabel = UIColor(60, 60, 67, 0.6, .secondaryLabel)
     /// Tertiary text: 60, 60, 67 at 30 %.
-    public static let tertiaryLabel = UIColor(60, 60, 67, 0.3)
+    public static let tertiaryLabel = UIColor(60, 60, 67, 0.3, .tertiaryLabel)
     /// Quaternary text: 60, 60, 67 at 18 %.
-    public static let quaternaryLabel = UIColor(60, 60, 67, 0.18)
+    public static let quaternaryLabel = UIColor(60, 60, 67, 0.18, .quaternaryLabel)
     /// Placeholder text: 60, 60, 67 at 30 %.
-    public static let placeholderText = UIColor(60, 60, 67, 0.3)
+    public static let placeholderText = UIColor(60, 60, 67, 0.3, .tertiaryLabel)
     /// Links: the system blue.
     public static let link = UIColor(Color.blue)
     /// Separators: 60, 60, 67 at 29 %.
-    public static let separator = UIColor(60, 60, 67, 0.29)
+    public static let separator = UIColor(60, 60, 67, 0.29, .separator)
     /// Opaque separators: 198, 198, 200.
-    public static let opaqueSeparator = UIColor(198, 198, 200)
+    public static let opaqueSeparator = UIColor(198, 198, 200, 1, .opaqueSeparator)
     /// A screen's background: white.
-    public static let systemBackground = UIColor(255, 255, 255)
+    public static let systemBackground = UIColor(255, 255, 255, 1, .systemBackground)
     /// Content on the background: 242, 242, 247.
-    public static let secondarySystemBackground = UIColor(242, 242, 247)
+    public static let secondarySystemBackground = UIColor(242, 242, 247, 1, .secondarySystemBackground)
     /// Content on secondary content: white.
-    public static let tertiarySystemBackground = UIColor(255, 255, 255)
+    public static let tertiarySystemBackground = UIColor(255, 255, 255, 1, .tertiarySystemBackground)
     /// A grouped list's background: 242, 242, 247.
-    public static let systemGroupedBackground = UIColor(242, 242, 247)
+    public static let systemGroupedBackground = UIColor(242, 242, 247, 1, .systemGroupedBackground)
     /// A grouped list's rows: white.
-    public static let secondarySystemGroupedBackground = UIColor(255, 255, 255)
+    public static let secondarySystemGroupedBackground = UIColor(255, 255, 255, 1, .secondarySystemGroupedBackground)
     /// Content in a grouped list's rows: 242, 242, 247.
-    public static let tertiarySystemGroupedBackground = UIColor(242, 242, 247)
+    public static let tertiarySystemGroupedBackground = UIColor(242, 242, 247, 1, .tertiarySystemGroupedBackground)
     /// Fills of thin shapes: 120, 120, 128 at 20 %.
-    public static let systemFill = UIColor(120, 120, 128, 0.2)
+    public static let systemFill = UIColor(120, 120, 128, 0.2, .systemFill)
     /// Fills of medium shapes: 120, 120, 128 at 16 %.
-    public static let secondarySystemFill = UIColor(120, 120, 128, 0.16)
+    public static let secondarySystemFill = UIColor(120, 120, 128, 0.16, .secondarySystemFill)
     /// Fills of large shapes: 118, 118, 128 at 12 %.
-    public static let tertiarySystemFill = UIColor(118, 118, 128, 0.12)
+    public static let tertiarySystemFill = UIColor(118, 118, 128, 0.12, .tertiarySystemFill)
     /// Fills of the largest areas: 116, 116, 128 at 8 %.
-    public static let quaternarySystemFill = UIColor(116, 116, 128, 0.08)
+    public static let quaternarySystemFill = UIColor(116, 116, 128, 0.08, .quaternarySystemFill)
 }
 
 extension Color {

@@ -6,6 +6,9 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
     public var green: Double
     public var blue: Double
     public var opacity: Double
+    /// The system colour this is, which has a dark appearance too (`Color+DarkAppearance.swift`); nil for a
+    /// colour made from numbers. Not part of its equality: two colours of the same numbers are equal.
+    var systemName: SystemColorName?
 
     /// A colour from sRGB components in 0...1. Components beyond that range are kept (SwiftUI's extended
     /// range; the renderer clamps them); a NaN one is 0 and an infinite one 0 or 1, so every colour drawn is
@@ -38,51 +41,66 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
-    /// This colour with its opacity multiplied by `opacity`.
+    /// This colour with its opacity multiplied by `opacity` (a system colour stays one: dark where the scheme is).
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
+        var color = Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
+        color.systemName = systemName
+        return color
+    }
+
+    public static func == (a: Color, b: Color) -> Bool {
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.opacity == b.opacity
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(opacity)
     }
 
     private init(_ r: Int, _ g: Int, _ b: Int, _ opacity: Double = 1) {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: opacity)
     }
 
-    // iOS's light-mode system colours.
-    public static let red = Color(255, 59, 48)
-    public static let orange = Color(255, 149, 0)
-    public static let yellow = Color(255, 204, 0)
-    public static let green = Color(52, 199, 89)
-    public static let mint = Color(0, 199, 190)
-    public static let teal = Color(48, 176, 199)
-    public static let cyan = Color(50, 173, 230)
-    public static let blue = Color(0, 122, 255)
-    public static let indigo = Color(88, 86, 214)
-    public static let purple = Color(175, 82, 222)
-    public static let pink = Color(255, 45, 85)
-    public static let brown = Color(162, 132, 94)
-    public static let gray = Color(142, 142, 147)
+    // iOS's system colours, by their light appearance; each has a dark one too (`Color+DarkAppearance.swift`).
+    public static let red = Color(255, 59, 48).named(.red)
+    public static let orange = Color(255, 149, 0).named(.orange)
+    public static let yellow = Color(255, 204, 0).named(.yellow)
+    public static let green = Color(52, 199, 89).named(.green)
+    public static let mint = Color(0, 199, 190).named(.mint)
+    public static let teal = Color(48, 176, 199).named(.teal)
+    public static let cyan = Color(50, 173, 230).named(.cyan)
+    public static let blue = Color(0, 122, 255).named(.blue)
+    public static let indigo = Color(88, 86, 214).named(.indigo)
+    public static let purple = Color(175, 82, 222).named(.purple)
+    public static let pink = Color(255, 45, 85).named(.pink)
+    public static let brown = Color(162, 132, 94).named(.brown)
+    public static let gray = Color(142, 142, 147).named(.gray)
     public static let white = Color(255, 255, 255)
     public static let black = Color(0, 0, 0)
     public static let clear = Color(0, 0, 0, 0)
-    /// The colour of text and shapes that set none: black.
-    public static let primary = Color(0, 0, 0)
+    /// The colour of text and shapes that set none: black (white in the dark scheme).
+    public static let primary = Color(0, 0, 0).named(.label)
     /// The colour of secondary content: a translucent grey.
-    public static let secondary = Color(60, 60, 67, 0.6)
+    public static let secondary = Color(60, 60, 67, 0.6).named(.secondaryLabel)
     public static let accentColor = Color.blue
     /// The colour of dividers.
-    static let separator = Color(60, 60, 67, 0.29)
+    static let separator = Color(60, 60, 67, 0.29).named(.separator)
 }
 
 extension Color: PrimitiveView {
     func resolve(into resolver: inout Resolver) {
-        let fill = ShapeFill.fill(.color(self))
+        let fill = ShapeFill.fill(.color(resolved(in: resolver.environment.colorScheme)))
         resolver.appendLeaf(ShapeBehavior.self, make: { ShapeBehavior(.rectangle, fill, isColor: true) },
                             update: { $0.update(.rectangle, fill) })
     }
 }
 
 extension Color {
-    public func _resolvedStyle(in environment: EnvironmentValues) -> _ResolvedShapeStyle { .color(self) }
+    public func _resolvedStyle(in environment: EnvironmentValues) -> _ResolvedShapeStyle {
+        .color(resolved(in: environment.colorScheme))
+    }
 }
 
 extension ShapeStyle where Self == Color {

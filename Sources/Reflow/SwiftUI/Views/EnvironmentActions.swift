@@ -103,8 +103,8 @@ extension EnvironmentValues {
 
     /// The appearance the views are shown in: `.light` unless set with `.preferredColorScheme` or
     /// `.environment(\.colorScheme, …)`. In the dark one, text and the foreground's levels take iOS's dark
-    /// label colours, and lists their dark backgrounds; Reflow's other system colours keep their light
-    /// appearance.
+    /// label colours, lists their dark backgrounds, and the system colours (`Color.blue`, `Color(.systemBackground)`)
+    /// their dark appearances (`Color+DarkAppearance.swift`).
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }

@@ -129,7 +129,8 @@ public struct Text: View, PrimitiveView, Equatable {
         if linkTargets == nil && hasLinks { return resolveWithLinks(into: &resolver) }
         let environment = resolver.environment
         let font = resolvedFont(attributes, resolver: resolver)
-        let foreground = attributes.color.map(_ResolvedShapeStyle.color) ?? attributes.style?.resolved(in: environment)
+        let foreground = attributes.color.map { .color($0.resolved(in: environment.colorScheme)) }
+            ?? attributes.style?.resolved(in: environment)
             ?? environment.foregroundStyle(level: 0)
         let color = foreground.color ?? .primary
         // `.textCase` (`SwiftUI/Text/TextCase.swift`): only text under one looks past an empty table of extras.
@@ -202,9 +203,11 @@ public struct Text: View, PrimitiveView, Equatable {
         return attributedSpans().map { span in
             let spanFont = resolvedFont(span.attributes, resolver: resolver)
             // A link is tinted, as SwiftUI tints links in text.
-            let linkColor = span.attributes.link == nil ? nil : (resolver.environment.tintStyle?.color ?? .accentColor)
+            let linkColor = span.attributes.link == nil ? nil : (resolver.environment.tintStyle?.color
+                ?? Color.accentColor.resolved(in: resolver.environment.colorScheme))
             let spanStyle = span.attributes.color == nil ? span.attributes.style?.resolved(in: resolver.environment) : nil
-            let spanColor = span.attributes.color ?? spanStyle?.color ?? linkColor ?? color
+            let spanColor = span.attributes.color?.resolved(in: resolver.environment.colorScheme) ?? spanStyle?.color
+                ?? linkColor ?? color
             var run = decorations(span.attributes, color: spanColor)
             // A gradient (or other style of more than one colour) of the run's own, painted across the text.
             if let spanStyle, spanStyle.color == nil { run.gradient = spanStyle }

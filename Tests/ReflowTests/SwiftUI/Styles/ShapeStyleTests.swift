@@ -77,8 +77,10 @@ final class ShapeStyleTests: XCTestCase {
         XCTAssertEqual(dark(shape.foregroundStyle(.tertiary)), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3))
         XCTAssertEqual(dark(shape.foregroundStyle(.quaternary)), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.16))
         XCTAssertEqual(dark(shape.foregroundStyle(.quinary)), Color(white: 1, opacity: 0.05))
-        // A style set by the user is the user's in either scheme.
-        XCTAssertEqual(dark(shape.foregroundStyle(.red)), Color.red)
+        // A system colour set by the user takes its dark appearance, rgb(255, 69, 58) for red (drawing rules
+        // §1.8); one made from numbers is the user's in either scheme.
+        XCTAssertEqual(dark(shape.foregroundStyle(.red)), Color(red: 1, green: 69 / 255, blue: 58 / 255))
+        XCTAssertEqual(dark(shape.foregroundStyle(Color(red: 1, green: 0, blue: 0))), Color(red: 1, green: 0, blue: 0))
     }
 
     func testHierarchicalLevelsFadeAForegroundStyle() {
