@@ -26,6 +26,12 @@ public struct PreviewBuildResult: Sendable {
 /// entry point that hands them to `PreviewProcess`, compiles everything as one module against Reflow's modules
 /// with `import SwiftUI` meaning Reflow, and links it against the runtime library. No Package.swift needed.
 public final class PreviewBuilder {
+    /// The seconds one expression may take to type-check: 10, or `REFLOW_TYPE_CHECK_SECONDS` (1 to 600).
+    public static var typeCheckSeconds: Int {
+        let asked = ProcessInfo.processInfo.environment["REFLOW_TYPE_CHECK_SECONDS"].flatMap { Int($0) }
+        return min(max(asked ?? 10, 1), 600)
+    }
+
     /// The module the user's files are compiled in; `#fileID` reads "ReflowPreviews/File.swift".
     public static let moduleName = "ReflowPreviews"
     /// What the entry point made by a user's `@main` is called in a preview build: not `main`, which the
@@ -87,10 +93,13 @@ public final class PreviewBuilder {
                 return result
             }
             names[name] = file
-            guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
+            // Checked on every build: a file saved since the window opened may have become too large, or binary.
+            let problem = SourceLimits.problem(with: file)
+            guard problem == nil, let source = try? String(contentsOfFile: file, encoding: .utf8) else {
+                let message = "the file " + (problem ?? "cannot be read as UTF-8 text")
                 result.diagnostics = [CompilerDiagnostic(path: file, line: 1, column: 1, severity: .error,
-                                                         message: "cannot read the file as UTF-8 text")]
-                result.output = "\(file):1:1: error: cannot read the file as UTF-8 text\n"
+                                                         message: message)]
+                result.output = "\(file):1:1: error: \(message)\n"
                 return result
             }
             result.sources[file] = source
@@ -262,6 +271,10 @@ public final class PreviewBuilder {
             "-module-name", Self.moduleName, "-swift-version", "5", "-Onone", "-D", "DEBUG",
             "-I", kit.modules, "-load-plugin-executable", "\(kit.macroPlugin)#ReflowMacros",
             "-parse-as-library",
+            // A single expression may keep the type checker no longer than this: past it the compiler stops
+            // with its own "unable to type-check this expression in reasonable time" at the line
+            // (docs/preview-sandbox.md §2). Its default is ten minutes.
+            "-Xfrontend", "-solver-expression-time-threshold=\(Self.typeCheckSeconds)",
             // The user's `@main` (an App's) makes a function of this name instead of `main`, so that it never
             // clashes with the preview's own entry point (docs/app-rules.md §2).
             "-Xfrontend", "-entry-point-function-name", "-Xfrontend", Self.userEntryPoint,

@@ -17,15 +17,20 @@ public struct SourceFiles: Equatable, Sendable {
                 .standardizedFileURL.path
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+                // A link that loops is not "no such file": say what it is (SourceLimits).
+                if let problem = SourceLimits.problem(with: path), problem.hasPrefix("a symbolic link") {
+                    throw PreviewBuildError("\(argument): \(problem)")
+                }
                 throw PreviewBuildError("\(argument): no such file or folder")
             }
             if isFolder.boolValue {
                 folders.append(path)
-                let found = Self.swiftFiles(in: path)
+                let found = try Self.swiftFiles(in: path, named: argument)
                 files += found
                 folders += found.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
             } else {
                 guard path.hasSuffix(".swift") else { throw PreviewBuildError("\(argument): not a .swift file") }
+                if let problem = SourceLimits.problem(with: path) { throw PreviewBuildError("\(argument): \(problem)") }
                 files.append(path)
                 folders.append(URL(fileURLWithPath: path).deletingLastPathComponent().path)
             }
@@ -37,17 +42,35 @@ public struct SourceFiles: Equatable, Sendable {
         guard !self.files.isEmpty else { throw PreviewBuildError("no .swift files in " + arguments.joined(separator: ", ")) }
     }
 
-    static func swiftFiles(in folder: String) -> [String] {
+    /// The Swift files in `folder` (as the command line `named` it), each checked (`SourceLimits`); throws
+    /// the first file's problem, or when the folder holds more files than a preview takes.
+    static func swiftFiles(in folder: String, named: String) throws -> [String] {
         guard let enumerator = FileManager.default.enumerator(
             at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isDirectoryKey],
             options: [.skipsHiddenFiles]) else { return [] }
         var found: [String] = []
+        var searched = 0
         for case let url as URL in enumerator {
+            searched += 1
+            guard searched <= SourceLimits.mostEntriesSearched else {
+                throw PreviewBuildError("\(named): more than \(SourceLimits.mostEntriesSearched) files and folders to "
+                    + "search; name the Swift files, or a smaller folder")
+            }
             if ["build", ".build", "DerivedData"].contains(url.lastPathComponent) {
                 enumerator.skipDescendants()
                 continue
             }
-            if url.pathExtension == "swift" { found.append(url.standardizedFileURL.path) }
+            guard url.pathExtension == "swift" else { continue }
+            found.append(url.standardizedFileURL.path)
+            guard found.count <= SourceLimits.mostFiles else {
+                throw PreviewBuildError("\(named): more than \(SourceLimits.mostFiles) Swift files; reflow preview "
+                    + "takes at most \(SourceLimits.mostFiles): name the files, or a smaller folder")
+            }
+        }
+        for path in found {
+            if let problem = SourceLimits.problem(with: path) {
+                throw PreviewBuildError("\(path.hasPrefix(folder + "/") ? named + "/" + path.dropFirst(folder.count + 1) : path): \(problem)")
+            }
         }
         return found.sorted()
     }

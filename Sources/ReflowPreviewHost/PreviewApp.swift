@@ -129,12 +129,19 @@ public final class PreviewApp {
     private func filesChanged() {
         guard let changed = watcher?.changedFiles(), !changed.isEmpty else { return }
         lastChangeSeen = ProcessInfo.processInfo.systemUptime
-        // A folder given may have gained or lost files.
-        if let updated = try? SourceFiles(arguments: sources) {
+        // A folder given may have gained or lost files; one that now holds too many, or a file that became too
+        // large or binary, is said over the last good preview, which stays (`SourceLimits`).
+        do {
+            let updated = try SourceFiles(arguments: sources)
             files = updated
             PreviewAssetCatalogs.export(for: updated.files)
             PreviewFonts.export(for: updated.files)
             for folder in updated.folders { watcher?.add(folder) }
+        } catch {
+            for folder in files.folders { watcher?.add(folder) }
+            Diagnostics.write("reflow: \(error)")
+            return show(PreviewMessage(kind: .error, title: "The files cannot be previewed",
+                                       lines: ["\(error)", "Fix it and save: the preview reloads."]))
         }
         if isBuilding {
             needsAnotherBuild = true

@@ -221,6 +221,19 @@ final class PreviewWindowTests: PreviewWindowTestCase {
 
     /// A preview that crashes in `placeSubviews` ends only its own process: the window stays, with a panel
     /// over the preview that ran before, and a fixed file brings the layout back.
+    /// A file saved as something that is not Swift text (here with NUL bytes, as a binary file pasted over it)
+    /// is refused before any build, in one line on the panel over the last good preview, which stays; fixed, it
+    /// reloads (issue 32, item 4).
+    func testAFileSavedAsBinaryIsSaidOverTheLastGoodPreview() throws {
+        let fixture = StripFixture()
+        let (viewer, window, good) = try launchStrip(fixture)
+        try Data([0x00, 0x01, 0x02]).write(to: URL(fileURLWithPath: folder.file("Tags.swift")))
+        expectPanel(Self.errorTitle, over: good, of: fixture, viewer, window)
+        XCTAssertTrue(pollUntil(true, timeout: 5) { viewer.standardError.contains("NUL byte") }, viewer.standardError)
+        try expectRecovery(fixture, viewer, window)
+        quit(viewer, window)
+    }
+
     func testACrashInANewBuildLeavesTheWindowWithAPanelUntilFixed() throws {
         let fixture = StripFixture()
         let (viewer, window, good) = try launchStrip(fixture)
