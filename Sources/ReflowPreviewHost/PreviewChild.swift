@@ -166,6 +166,14 @@ final class PreviewChild {
         case SIGBUS: return ("crashed (SIGBUS)", "a bad memory access")
         case SIGFPE: return ("crashed (SIGFPE)", "an arithmetic error")
         case SIGKILL: return ("was killed (SIGKILL)", nil)
+        case SIGXFSZ:
+            return ("wrote a file larger than \(ResourceLimits.fileBytes >> 20) MiB and was stopped (SIGXFSZ)",
+                    "a preview may write files of \(ResourceLimits.fileBytes >> 20) MiB at most "
+                        + "(REFLOW_PREVIEW_FILE_LIMIT sets it in MiB)")
+        case SIGXCPU:
+            return ("used more than \(ResourceLimits.cpuSeconds) s of processor time and was stopped (SIGXCPU)",
+                    "a preview may use \(ResourceLimits.cpuSeconds) s of processor time (REFLOW_PREVIEW_CPU_LIMIT sets "
+                        + "it in seconds); a thread that never stops?")
         default: return ("was stopped by signal \(signal)", nil)
         }
     }

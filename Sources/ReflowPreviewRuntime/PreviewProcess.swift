@@ -29,6 +29,8 @@ public enum PreviewProcess {
         }
         // First of all: a preview process must not outlive `reflow preview`, even one killed with SIGKILL.
         if let parent = options.parent, !ParentDeath.killThisProcess(whenParentEnds: parent) { exit(0) }
+        // Before any of the previewed code runs: what it may write, hold open and spend (`ResourceLimits`).
+        ResourceLimits.apply()
         let listings = previews.map { preview in
             PreviewListing(name: preview.name ?? "Preview",
                            file: String(preview.fileID.split(separator: "/").last ?? ""), line: preview.line)
