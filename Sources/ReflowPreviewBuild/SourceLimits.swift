@@ -12,7 +12,7 @@ public enum SourceLimits {
     public static let mostEntriesSearched = 50_000
 
     /// Why the file at `path` cannot be previewed, in words that follow its path ("a.swift: is 10.5 MB; …");
-    /// nil when it can. Reads at most `largestFile` + 1 bytes, without blocking on a pipe or a device.
+    /// nil when it can. Reads the file's bytes (at most `largestFile` + 1), without blocking on a pipe or a device.
     public static func problem(with path: String) -> String? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -31,9 +31,18 @@ public enum SourceLimits {
             return String(format: "is %.1f MB; a previewed file may be at most %d MB (is it generated, or copied in?)",
                           Double(status.st_size) / 1_000_000, largestFile >> 20)
         }
-        var bytes = [UInt8](repeating: 0, count: largestFile + 1)
-        let count = read(descriptor, &bytes, bytes.count)
-        guard count >= 0 else { return "cannot be read: " + String(cString: strerror(errno)) }
+        // As many bytes as the file says it has, and one more to see whether it grew: a save checks every file,
+        // and a buffer of the largest size each time would cost more than reading them.
+        var bytes = [UInt8](repeating: 0, count: min(Int(status.st_size), largestFile) + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            guard got > 0 else {
+                if got < 0 { return "cannot be read: " + String(cString: strerror(errno)) }
+                break
+            }
+            count += got
+        }
         guard count <= largestFile else {
             return "is more than \(largestFile >> 20) MB; a previewed file may be at most \(largestFile >> 20) MB"
         }
