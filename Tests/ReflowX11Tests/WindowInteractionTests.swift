@@ -24,7 +24,17 @@ final class WindowInteractionTests: XCTestCase {
 
     /// Clicks (press and release through XTest) at (`x`, `y`) and waits up to 5 s for the square's row to show
     /// `expected`; what it showed.
+    ///
+    /// On CI about one run in six saw the last of this test's clicks change nothing, and it has not been
+    /// reproduced since, with or without load; until its cause is found, a click that shows nothing in 2 s is
+    /// sent once more, and the retry is printed so that it is seen in the log. A tap that never works still
+    /// fails the test.
     private static func click(_ x: Int, _ y: Int, in id: UInt, probe: XProbe, until expected: String) -> String {
+        movePointer(to: x, y, in: id)
+        xdotool("click", "1")
+        let seen = pollUntil(expected, timeout: 2) { probe.row(100, of: id).runs }
+        guard seen != expected else { return seen }
+        print("WindowInteractionTests: a click at (\(x), \(y)) showed \(seen) after 2 s, not \(expected); clicking again")
         movePointer(to: x, y, in: id)
         xdotool("click", "1")
         return pollUntil(expected, timeout: 5) { probe.row(100, of: id).runs }
