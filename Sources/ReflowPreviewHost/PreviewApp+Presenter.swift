@@ -34,11 +34,8 @@ extension PreviewApp {
 
     /// Ends the presenter view and brings the window back from the audience's monitor.
     func closePresenter() {
-        guard let presenter else { return }
-        window.stopWatching(fileDescriptor: presenter.keysReader)
-        presenter.stop()
-        self.presenter = nil
-        picturesAsked = []
+        guard presenter != nil else { return }
+        dropPresenter()
         if let size = sizeBeforePresenting {
             window.leaveFullscreen(restoring: size)
             sizeBeforePresenting = nil
@@ -97,15 +94,19 @@ extension PreviewApp {
         return PreviewNotes.notes(in: source, above: listing.line)
     }
 
+    /// Stops the presenter's process and forgets it; the window stays where it is.
+    private func dropPresenter() {
+        guard let presenter else { return }
+        window.stopWatching(fileDescriptor: presenter.keysReader)
+        presenter.stop()
+        self.presenter = nil
+        picturesAsked = []
+    }
+
     private func presenterKeysArrived() {
         guard let presenter else { return }
-        guard let keys = presenter.readKeys() else {
-            // Its window was closed: presenting goes on without it.
-            window.stopWatching(fileDescriptor: presenter.keysReader)
-            presenter.stop()
-            self.presenter = nil
-            return
-        }
+        // Its window was closed: presenting goes on without it.
+        guard let keys = presenter.readKeys() else { return dropPresenter() }
         // The speaker's keys are this window's: the preview's views, its inspector and its zoom (z) get them
         // first, and the window acts on those they leave.
         for key in keys where !forward(.key(key)) { handle(key) }

@@ -9,8 +9,8 @@ import Reflow
 public enum ResourceLimits {
     /// The largest file a preview may write: 256 MiB, or `REFLOW_PREVIEW_FILE_LIMIT` in MiB.
     public static var fileBytes: UInt64 { limit("REFLOW_PREVIEW_FILE_LIMIT", default: 256) << 20 }
-    /// The processor time a preview may use: an hour (an animation left running for a whole talk uses a small
-    /// part of it), or `REFLOW_PREVIEW_CPU_LIMIT` in seconds.
+    /// The processor time a preview may use over its life: an hour, or `REFLOW_PREVIEW_CPU_LIMIT` in seconds.
+    /// A preview left animating for a long session spends it too: the limit is set generously, not measured.
     public static var cpuSeconds: UInt64 { limit("REFLOW_PREVIEW_CPU_LIMIT", default: 3600) }
     /// The files a preview may hold open at once.
     public static let openFiles: UInt64 = 1024

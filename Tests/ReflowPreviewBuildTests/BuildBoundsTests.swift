@@ -73,8 +73,16 @@ final class BuildBoundsTests: XCTestCase {
     }
 
     func testTheTypeCheckerIsBoundedAndAFileThatBecameBinaryIsSaidByTheBuild() throws {
-        XCTAssertEqual(PreviewBuilder.typeCheckSeconds, ProcessInfo.processInfo.environment["REFLOW_TYPE_CHECK_SECONDS"]
-            .flatMap { Int($0) }.map { min(max($0, 1), 600) } ?? 10)
+        // 10 s unless asked, and what is asked kept within 1 to 600.
+        let asked = ProcessInfo.processInfo.environment["REFLOW_TYPE_CHECK_SECONDS"]
+        defer { if let asked { setenv("REFLOW_TYPE_CHECK_SECONDS", asked, 1) } else { unsetenv("REFLOW_TYPE_CHECK_SECONDS") } }
+        unsetenv("REFLOW_TYPE_CHECK_SECONDS")
+        XCTAssertEqual(PreviewBuilder.typeCheckSeconds, 10)
+        for (text, seconds) in [("3", 3), ("0", 1), ("9999", 600), ("soon", 10)] {
+            setenv("REFLOW_TYPE_CHECK_SECONDS", text, 1)
+            XCTAssertEqual(PreviewBuilder.typeCheckSeconds, seconds, text)
+        }
+        unsetenv("REFLOW_TYPE_CHECK_SECONDS")
         var url = Bundle(for: BuildBoundsTests.self).bundleURL
         while url.pathExtension == "xctest" { url.deleteLastPathComponent() }
         let kit = try XCTUnwrap(PreviewKit(folder: url.path), "no preview kit beside the tests in \(url.path)")

@@ -40,6 +40,6 @@ extension ReflowWindow {
 
     func place(_ window: XWindow, on monitor: Monitor, fullscreen: Bool) {
         window.place(x: Int32(monitor.x), y: Int32(monitor.y), width: Int32(monitor.width), height: Int32(monitor.height),
-                     fullscreen: fullscreen, isMapped: session != nil && window.isMapped)
+                     fullscreen: fullscreen, isMapped: window.isMapped)
     }
 }

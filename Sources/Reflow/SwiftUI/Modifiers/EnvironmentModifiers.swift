@@ -99,7 +99,7 @@ extension View {
     public func foregroundColor(_ color: Color?) -> some View {
         EnvironmentWriter(content: self) { environment in
             environment.foregroundStyles = color.map {
-                ForegroundStyles(levels: [.color($0.resolved(in: environment.colorScheme))])
+                ForegroundStyles(levels: [.color($0.resolved(in: environment))])
             }
         }
     }
@@ -133,7 +133,7 @@ extension View {
     /// The tint of controls and of `.tint` styles inside this view; nil for the accent colour.
     public func tint(_ tint: Color?) -> some View {
         EnvironmentWriter(content: self) { environment in
-            environment.tintStyle = tint.map { .color($0.resolved(in: environment.colorScheme)) }
+            environment.tintStyle = tint.map { .color($0.resolved(in: environment)) }
         }
     }
 

@@ -83,7 +83,7 @@ extension ShapeStyle where Self == BackgroundStyle {
 public struct TintShapeStyle: ShapeStyle {
     public init() {}
     public func _resolvedStyle(in environment: EnvironmentValues) -> _ResolvedShapeStyle {
-        environment.tintStyle ?? .color(Color.accentColor.resolved(in: environment.colorScheme))
+        environment.tintStyle ?? .color(Color.accentColor.resolved(in: environment))
     }
 }
 

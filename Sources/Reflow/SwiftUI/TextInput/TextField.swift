@@ -187,7 +187,7 @@ extension Resolver {
             textColor: environment.foregroundStyle(level: 0).color ?? .primary,
             placeholderColor: environment.foregroundStyles == nil
                 ? .secondary : (environment.foregroundStyle(level: 1).color ?? .secondary),
-            tint: environment.tintStyle?.color ?? Color.accentColor.resolved(in: environment.colorScheme),
+            tint: environment.tintStyle?.color ?? Color.accentColor.resolved(in: environment),
             placeholder: placeholder,
             isSecure: isSecure,
             // A secure field is one line, whatever it is asked.

@@ -57,6 +57,12 @@ extension Color {
         return color
     }
 
+    /// The appearance of this colour in `environment`'s colour scheme; a colour made from numbers is returned
+    /// without looking the scheme up (a `Color` view resolves this on every build).
+    func resolved(in environment: EnvironmentValues) -> Color {
+        systemName == nil ? self : resolved(in: environment.colorScheme)
+    }
+
     /// The appearance of this colour in `scheme`: a system colour's dark one, its opacity multiplied by what
     /// was done to the light one's (`Color.blue.opacity(0.5)` is the dark blue at half); any other colour as it
     /// is.

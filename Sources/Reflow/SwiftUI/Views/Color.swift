@@ -91,7 +91,7 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
 
 extension Color: PrimitiveView {
     func resolve(into resolver: inout Resolver) {
-        let fill = ShapeFill.fill(.color(resolved(in: resolver.environment.colorScheme)))
+        let fill = ShapeFill.fill(.color(resolved(in: resolver.environment)))
         resolver.appendLeaf(ShapeBehavior.self, make: { ShapeBehavior(.rectangle, fill, isColor: true) },
                             update: { $0.update(.rectangle, fill) })
     }
@@ -99,7 +99,7 @@ extension Color: PrimitiveView {
 
 extension Color {
     public func _resolvedStyle(in environment: EnvironmentValues) -> _ResolvedShapeStyle {
-        .color(resolved(in: environment.colorScheme))
+        .color(resolved(in: environment))
     }
 }
 

@@ -129,7 +129,7 @@ public struct Text: View, PrimitiveView, Equatable {
         if linkTargets == nil && hasLinks { return resolveWithLinks(into: &resolver) }
         let environment = resolver.environment
         let font = resolvedFont(attributes, resolver: resolver)
-        let foreground = attributes.color.map { .color($0.resolved(in: environment.colorScheme)) }
+        let foreground = attributes.color.map { .color($0.resolved(in: environment)) }
             ?? attributes.style?.resolved(in: environment)
             ?? environment.foregroundStyle(level: 0)
         let color = foreground.color ?? .primary
@@ -204,9 +204,9 @@ public struct Text: View, PrimitiveView, Equatable {
             let spanFont = resolvedFont(span.attributes, resolver: resolver)
             // A link is tinted, as SwiftUI tints links in text.
             let linkColor = span.attributes.link == nil ? nil : (resolver.environment.tintStyle?.color
-                ?? Color.accentColor.resolved(in: resolver.environment.colorScheme))
+                ?? Color.accentColor.resolved(in: resolver.environment))
             let spanStyle = span.attributes.color == nil ? span.attributes.style?.resolved(in: resolver.environment) : nil
-            let spanColor = span.attributes.color?.resolved(in: resolver.environment.colorScheme) ?? spanStyle?.color
+            let spanColor = span.attributes.color?.resolved(in: resolver.environment) ?? spanStyle?.color
                 ?? linkColor ?? color
             var run = decorations(span.attributes, color: spanColor)
             // A gradient (or other style of more than one colour) of the run's own, painted across the text.

@@ -15,6 +15,16 @@ final class AnimationTimelineTests: XCTestCase {
         return host
     }
 
+    /// A timeline that sampled `host` at its times 0, 0.25 and 0.5.
+    private func sampledAtZeroAQuarterAndAHalf(_ host: ViewHost) -> AnimationTimeline {
+        let timeline = AnimationTimeline(textMeasurer: FixedAdvanceTextMeasurer())
+        for step in 0..<3 {
+            if step > 0 { host.advance(by: 0.25) }
+            timeline.sample(host)
+        }
+        return timeline
+    }
+
     func testSpeedsScaleTheWindowsSeconds() {
         let timeline = AnimationTimeline(textMeasurer: FixedAdvanceTextMeasurer())
         XCTAssertEqual(timeline.elapsed(0.5), 0.5)
@@ -54,12 +64,7 @@ final class AnimationTimelineTests: XCTestCase {
         // Sampled at 0, 0.25, 0.5: the square at 0, 47.5 and 95 across, not moving down. Its curve is along x,
         // from the graph's bottom (the lowest value) to its top, each point at its time across the strip.
         let host = moving()
-        let timeline = AnimationTimeline(textMeasurer: FixedAdvanceTextMeasurer())
-        timeline.sample(host)
-        host.advance(by: 0.25)
-        timeline.sample(host)
-        host.advance(by: 0.25)
-        timeline.sample(host)
+        let timeline = sampledAtZeroAQuarterAndAHalf(host)
         let model = timeline.model(width: 300)
         XCTAssertEqual(model.curves.count, 1)
         let curve = try! XCTUnwrap(model.curves.first)
@@ -125,12 +130,7 @@ final class AnimationTimelineTests: XCTestCase {
         func turned(_ degrees: Double) -> some View { Color.red.frame(width: 10, height: 10).rotationEffect(.degrees(degrees)) }
         let host = ViewHost(rootView: turned(0), size: CGSize(width: 200, height: 10))
         host.update(rootView: turned(90), animation: .linear(duration: 1))
-        let timeline = AnimationTimeline(textMeasurer: FixedAdvanceTextMeasurer())
-        timeline.sample(host)
-        host.advance(by: 0.25)
-        timeline.sample(host)
-        host.advance(by: 0.25)
-        timeline.sample(host)
+        let timeline = sampledAtZeroAQuarterAndAHalf(host)
         let curves = timeline.model(width: 300).curves
         let rotation = curves.first { $0.label.hasSuffix(" rotation") }
         XCTAssertNotNil(rotation, "\(curves.map(\.label))")
