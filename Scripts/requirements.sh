@@ -11,10 +11,11 @@ require_swift() {
 # (HarfBuzz shapes text, FriBidi orders it, fontconfig finds fonts, cmark-gfm reads the markdown of Text;
 # where lines may break comes from the toolchain's own ICU) and the fonts the viewer draws with: Inter for San Francisco
 # (docs/text-rules.md §3), DejaVu for serif, monospaced and the scripts Inter lacks, Noto for emoji, CJK,
-# Devanagari, Thai and the other scripts DejaVu lacks.
+# Devanagari, Thai and the other scripts DejaVu lacks. bubblewrap: the sandbox `reflow preview` runs a previewed
+# file's code in (docs/preview-sandbox.md).
 reflow_packages=(libx11-dev libxft-dev libxrandr-dev libpng-dev libjpeg-dev libcairo2-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev
     libcmark-gfm-dev libcmark-gfm-extensions-dev
-    fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core pkg-config)
+    fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core pkg-config bubblewrap)
 
 # require_packages PACKAGE…: installs the missing ones with apt-get as root, or names them and exits.
 require_packages() {

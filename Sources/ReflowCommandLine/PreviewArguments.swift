@@ -35,7 +35,10 @@ public struct PreviewFilesArguments: ParsableArguments {
     )
 
     @Argument(help: "Swift files, or folders of them.")
-    public var paths: [String]
+    public var paths: [String] = []
+
+    @Flag(help: "Print what the sandbox around previews enforces on this machine, each rule tried from inside it, and exit.")
+    public var sandboxReport = false
 
     @Option(help: "The preview to open at, by name (or number from 1).")
     public var preview: String?
@@ -60,6 +63,8 @@ public struct PreviewFilesArguments: ParsableArguments {
 
     @OptionGroup public var window: WindowOptions
 
+    @OptionGroup public var sandbox: SandboxOptions
+
     @Option(help: "Render one preview to this PNG file and exit (needs an X display, or xvfb-run).")
     public var snapshot: String?
 
@@ -69,6 +74,10 @@ public struct PreviewFilesArguments: ParsableArguments {
     public var variants: VariantsKind?
 
     public init() {}
+
+    public func validate() throws {
+        if paths.isEmpty && !sandboxReport { throw ValidationError("Missing expected argument '<paths> ...'") }
+    }
 }
 
 /// What `reflow preview --variants` shows side by side (`PreviewVariantKind` in the library, by the same names).
@@ -126,6 +135,8 @@ public struct ExplainArguments: ParsableArguments {
     public var targets: [String]
 
     @OptionGroup public var window: WindowOptions
+
+    @OptionGroup public var sandbox: SandboxOptions
 
     @Option(help: "With files: the preview to explain, by name (or number from 1).")
     public var preview: String?

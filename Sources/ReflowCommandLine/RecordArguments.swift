@@ -49,6 +49,8 @@ public struct RecordArguments: ParsableArguments {
 
     @OptionGroup public var window: WindowOptions
 
+    @OptionGroup public var sandbox: SandboxOptions
+
     @Option(help: "Seconds there and back (at most 600).")
     public var duration = 4.0
 

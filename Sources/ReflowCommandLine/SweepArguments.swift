@@ -43,6 +43,8 @@ public struct SweepArguments: ParsableArguments {
 
     @OptionGroup public var window: WindowOptions
 
+    @OptionGroup public var sandbox: SandboxOptions
+
     @Option(help: "With files: the preview to sweep, by name (or number from 1).")
     public var preview: String?
 

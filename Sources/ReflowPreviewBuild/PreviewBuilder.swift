@@ -41,7 +41,8 @@ public final class PreviewBuilder {
     public let kit: PreviewKit
     /// Where builds are written; one subfolder per build.
     public let folder: String
-    let compiler: String
+    /// The Swift compiler the builds run.
+    public let compiler: String
     /// The linker option the preview program is linked with (`linker(besides:)`).
     let linkerChoice: [String]
     /// The C header folders Xft's headers need (FreeType's), as `pkg-config --cflags xft` gives them.
@@ -367,7 +368,8 @@ public final class PreviewBuilder {
         return process.terminationStatus == 0 && !flags.isEmpty ? flags : fallback
     }
 
-    static func findOnPath(_ name: String) -> String? {
+    /// The first executable called `name` in the folders of PATH.
+    public static func findOnPath(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(name)" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }

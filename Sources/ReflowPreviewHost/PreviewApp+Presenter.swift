@@ -14,7 +14,8 @@ extension PreviewApp {
         let placement = Monitor.presentation(on: window.isOpen ? window.monitors : ReflowWindow.monitors())
         guard placement != nil || options.presenterWindow else { return false }
         do {
-            let link = try PresenterLink(minutes: options.minutes, monitor: placement?.presenter)
+            let link = try PresenterLink(minutes: options.minutes, monitor: placement?.presenter,
+                                     picturesIn: PreviewSandbox.exchangeFolder(of: builder))
             presenter = link
             window.watch(fileDescriptor: link.keysReader) { [unowned self] in presenterKeysArrived() }
         } catch {

@@ -19,6 +19,10 @@ public final class PreviewApp {
     let window: ReflowWindow
     private var watcher: FileWatcher?
     let options: PreviewAppOptions
+    /// How preview processes are confined (`PreviewSandbox`), and whether the window has said that they are
+    /// not, which it says once.
+    let sandbox: PreviewSandbox
+    private var saidSandboxNotice = false
 
     var current: PreviewChild?
     var pending: PreviewChild?
@@ -83,6 +87,7 @@ public final class PreviewApp {
         sources = arguments
         self.builder = builder
         self.options = options
+        sandbox = PreviewSandbox.resolve(trust: options.trust)
         // A window's builds read literals at run time, so that a save of new values needs no build.
         builder.readsLiteralsAtRunTime = true
         selectedName = options.preview
@@ -114,6 +119,8 @@ public final class PreviewApp {
         if let watcher {
             window.watch(fileDescriptor: watcher.fileDescriptor) { [unowned self] in filesChanged() }
         }
+        if let line = sandbox.noticeLine { Diagnostics.write(line) }
+        watchProcessCounts()
         startBuild()
         defer {
             pending?.kill()
@@ -260,7 +267,9 @@ public final class PreviewApp {
         guard let windowID = window.windowID else { return }
         // The process asks the kernel to end it when this one ends (`ParentDeath`); it is started from the
         // main thread, whose end is what the kernel watches.
-        var childOptions = PreviewOptions(window: windowID, parent: getpid(), zoom: zoom, outlines: showsOutlines,
+        // In the sandbox the process is in a PID namespace of its own, where its parent is not this process:
+        // bubblewrap ties its life to ours instead (`--die-with-parent`).
+        var childOptions = PreviewOptions(window: windowID, parent: sandbox.isOn ? nil : getpid(), zoom: zoom, outlines: showsOutlines,
                                           sweepRuler: showsSweepRuler, timeline: showsTimeline, keys: showsKeys,
                                           inspect: isInspecting,
                                           headsUp: showsHeadsUp,
@@ -278,8 +287,9 @@ public final class PreviewApp {
         // The views of the new build start from the state of those on screen (`PreviewState`).
         // It is saved while the new process starts (`--state-follows`): the new one loads, connects to the
         // display and opens its fonts meanwhile, and waits for it only before it builds its views.
-        let statePath = URL(fileURLWithPath: executable).deletingLastPathComponent()
-            .appendingPathComponent("state.json").path
+        // Written by the old process and read by the new: in the folder both may write (`SandboxFolders`).
+        let folders = PreviewSandbox.folders(for: files.files, builder: builder)
+        let statePath = folders.exchange + "/state-\(buildNumber).json"
         let stateFrom = current.flatMap { $0.exitStatus == nil ? $0 : nil }
         if stateFrom != nil {
             childOptions.restoreState = statePath
@@ -292,7 +302,7 @@ public final class PreviewApp {
                 return ("\(PreviewBuilder.moduleName)/\(URL(fileURLWithPath: path).lastPathComponent):", shown + ":")
             }) { first, _ in first }
             let child = try PreviewChild(executable: executable, options: childOptions, buildNumber: buildNumber,
-                                         fileIDs: fileIDs)
+                                         fileIDs: fileIDs, sandbox: sandbox, folders: folders)
             child.literals = result.literals
             child.runningSources = result.sources
             sendCatalog(to: child, files: result.literals)
@@ -367,6 +377,12 @@ public final class PreviewApp {
             // Its warnings so far came while the old preview was on screen.
             if let note = headsUpNote(for: child) { child.send(.headsUpNote(note)) }
             updateTitle()
+            // A sandbox that could not be had, or not whole, is said once, over the first preview shown; running
+            // without one by choice (`--trust`) only on standard error.
+            if !saidSandboxNotice, !sandbox.isTrusted, let notice = sandbox.notice {
+                saidSandboxNotice = true
+                child.send(.message(PreviewMessage(kind: .info, title: notice.title, lines: notice.lines)))
+            }
         case .shown(let time):
             timings.shown = time
             reloaded(child)
@@ -435,6 +451,10 @@ public final class PreviewApp {
         if let limit = child.hangLimit {
             title = "The preview hung and was stopped"
             lines.append("A frame (a layout or a view's body) ran longer than \(Int(limit)) s.")
+        } else if let limit = child.processLimit {
+            title = "The preview started too many processes and was stopped"
+            lines.append("A preview may have \(limit) processes and threads at once "
+                + "(REFLOW_PREVIEW_PROCESS_LIMIT sets it); a loop that starts processes or threads?")
         } else if let limit = child.memoryLimit {
             title = "The preview used more than \(MemoryWatchdog.describe(bytes: limit)) of memory and was stopped"
             lines.append("A preview may hold 2 GiB or a quarter of the memory, whichever is less "
@@ -529,6 +549,8 @@ public struct PreviewAppOptions {
     public var animatesLiterals = false
     /// The variants shown side by side (`PreviewVariantKind`'s raw value), nil for the preview alone.
     public var variants: String?
+    /// Whether preview processes run without the sandbox (`--trust`).
+    public var trust = false
     /// Whether presenting opens the presenter view in a window of its own even with one monitor.
     public var presenterWindow = false
     /// The talk's length, for the presenter view's pacing timer.

@@ -45,21 +45,31 @@ final class PreviewChild {
     /// How many patches the process has loaded since it started.
     var patchesLoaded = 0
 
+    /// The sandbox it runs in (`PreviewSandbox`), which its exit status passes through.
+    let sandbox: PreviewSandbox
+    /// Set when its processes and threads passed the limit (`ProcessTree`) and it was stopped.
+    var processLimit: Int?
+
     /// `#fileID`s of the preview build ("ReflowPreviews/Tags.swift") and the paths of the files they name.
     private let fileIDs: [String: String]
 
-    /// Starts `executable` with `options`; throws with the reason when it cannot be started.
-    init(executable: String, options: PreviewOptions, buildNumber: Int, fileIDs: [String: String] = [:]) throws {
+    /// Starts `executable` with `options` in `sandbox`, given `folders`; throws with the reason when it cannot
+    /// be started.
+    init(executable: String, options: PreviewOptions, buildNumber: Int, fileIDs: [String: String] = [:],
+         sandbox: PreviewSandbox, folders: SandboxFolders) throws {
         self.buildNumber = buildNumber
         self.fileIDs = fileIDs
+        self.sandbox = sandbox
         let commandPipe = try ProcessSpawn.pipe(), statusPipe = try ProcessSpawn.pipe()
         let outputPipe = try ProcessSpawn.pipe()
-        var environment = ProcessInfo.processInfo.environment
+        let inherited = ProcessInfo.processInfo.environment
+        var environment = sandbox.environment(from: inherited)
         // A crash should end the process at once with its message, not spend seconds symbolicating a
         // backtrace into the window's last lines; a user who wants one sets SWIFT_BACKTRACE.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        let command = sandbox.command(running: executable, options.arguments, folders: folders, environment: inherited)
         let started = Result {
-            try ProcessSpawn.start(executable, arguments: options.arguments, environment: environment, descriptors: [
+            try ProcessSpawn.start(command.program, arguments: command.arguments, environment: environment, descriptors: [
                 (0, commandPipe.read), (1, outputPipe.write), (2, outputPipe.write), (3, statusPipe.write),
             ])
         }
@@ -142,7 +152,7 @@ final class PreviewChild {
     var exitStatus: Int32? {
         if let reaped { return reaped }
         var status: Int32 = 0
-        if waitpid(pid, &status, WNOHANG) == pid { reaped = status }
+        if waitpid(pid, &status, WNOHANG) == pid { reaped = sandbox.waitStatus(status) }
         return reaped
     }
 

@@ -31,7 +31,7 @@ public final class MemoryWatchdog: @unchecked Sendable {
 
     /// The limit of this process: `REFLOW_PREVIEW_MEMORY_LIMIT` in MiB when set to a positive number (a
     /// preview that needs more, or a test that wants less), otherwise `limit(meminfo:)` of this machine.
-    static func limitForThisProcess(environment: [String: String] = ProcessInfo.processInfo.environment) -> UInt64 {
+    public static func limitForThisProcess(environment: [String: String] = ProcessInfo.processInfo.environment) -> UInt64 {
         if let text = environment["REFLOW_PREVIEW_MEMORY_LIMIT"], !text.isEmpty {
             if let mib = UInt64(text), mib > 0, mib < (1 << 40) { return mib << 20 }
             Diagnostics.process.report(.preview,

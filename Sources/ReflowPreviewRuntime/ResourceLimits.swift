@@ -2,8 +2,8 @@ import Foundation
 import Reflow
 
 /// Limits a preview process puts on itself before any of the previewed code runs (issue 32, item 3;
-/// docs/preview-sandbox.md §3): the size of a file it writes, the files it holds open, and its processor time
-/// besides the frame watchdog's. Hard limits are set too, so the code cannot raise them past that (without
+/// docs/preview-sandbox.md §3): the size of a file it writes, the files it holds open, its processor time
+/// besides the frame watchdog's, and in the sandbox its processes and threads. Hard limits are set too, so the code cannot raise them past that (without
 /// privileges). A file written past its limit ends the process with SIGXFSZ, processor time past its
 /// limit with SIGXCPU, and `reflow preview` says which in the window (`PreviewChild.describe`).
 public enum ResourceLimits {
@@ -29,7 +29,17 @@ public enum ResourceLimits {
         // the end says what it was.
         set(RLIMIT_CPU.rawValue, cpuSeconds, "its processor time", hard: cpuSeconds + 5)
         set(RLIMIT_NOFILE.rawValue, openFiles, "the files it holds open")
+        // Set by the sandbox, whose user namespace makes the kernel count only the sandbox's own processes and
+        // threads (outside one it counts every process of the user, and never binds root): a backstop to the
+        // count `reflow preview` keeps, which is what stops a fork loop and says so.
+        // (Glibc names it RLIMIT_NPROC with a macro Swift does not import.)
+        if let text = ProcessInfo.processInfo.environment[taskLimitVariable], let tasks = UInt64(text) {
+            set(__RLIMIT_NPROC.rawValue, tasks, "its processes and threads")
+        }
     }
+
+    /// The environment variable the sandbox sets to the most processes and threads the kernel should allow.
+    public static let taskLimitVariable = "REFLOW_PREVIEW_TASK_LIMIT"
 
     private static func set(_ resource: UInt32, _ value: UInt64, _ what: String, hard: UInt64? = nil) {
         let resource = __rlimit_resource_t(resource)

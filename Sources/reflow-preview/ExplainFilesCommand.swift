@@ -11,6 +11,6 @@ struct ExplainFilesCommand: ParsableCommand {
 
     func run() throws {
         try runPreviewProcess(arguments.targets, options: PreviewOptions(
-            preview: arguments.preview, explain: true, json: arguments.json, size: arguments.window.size(or: .picture)))
+            preview: arguments.preview, explain: true, json: arguments.json, size: arguments.window.size(or: .picture)), trust: arguments.sandbox.trust)
     }
 }

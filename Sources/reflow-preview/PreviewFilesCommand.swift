@@ -12,10 +12,11 @@ struct PreviewFilesCommand: ParsableCommand {
     @OptionGroup var arguments: PreviewFilesArguments
 
     func run() throws {
+        if arguments.sandboxReport { throw ExitCode(SandboxReport(trust: arguments.sandbox.trust).print()) }
         let paths = arguments.paths, window = arguments.window
         let (files, builder) = try previewedFiles(paths)
         if let snapshot = arguments.snapshot {
-            throw ExitCode(PreviewChildRun(builder: builder, files: files.files).writeSnapshot(
+            throw ExitCode(PreviewChildRun(builder: builder, files: files.files, trust: arguments.sandbox.trust).writeSnapshot(
                 to: snapshot, size: window.size(or: .picture), preview: arguments.preview,
                 variants: arguments.variants?.rawValue))
         }
@@ -28,6 +29,7 @@ struct PreviewFilesCommand: ParsableCommand {
         options.variants = arguments.variants?.rawValue
         options.presenterWindow = arguments.presenterWindow
         options.minutes = arguments.minutes
+        options.trust = arguments.sandbox.trust
         do {
             try PreviewApp(files: files, arguments: paths, builder: builder, options: options).run()
         } catch {

@@ -30,6 +30,6 @@ struct RecordFilesCommand: ParsableCommand {
             record.keys = keys
         }
         try runPreviewProcess(arguments.targets, options: PreviewOptions(
-            preview: arguments.preview, outlines: arguments.inspect, record: record))
+            preview: arguments.preview, outlines: arguments.inspect, record: record), trust: arguments.sandbox.trust)
     }
 }

@@ -9,6 +9,6 @@ struct ReflowPreviewCommand: ParsableCommand {
         commandName: "reflow-preview",
         abstract: "The preview commands of reflow (preview, explain, sweep and record FILE.swift, editor-setup): run them as 'reflow …'.",
         subcommands: [PreviewFilesCommand.self, ExplainFilesCommand.self, SweepFilesCommand.self, RecordFilesCommand.self,
-                      EditorSetupCommand.self, PresenterCommand.self]
+                      EditorSetupCommand.self, PresenterCommand.self, SandboxCheckCommand.self]
     )
 }

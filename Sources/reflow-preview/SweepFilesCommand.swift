@@ -14,6 +14,6 @@ struct SweepFilesCommand: ParsableCommand {
         let sweep = PreviewOptions.Sweep(isVertical: arguments.axis == .height, from: arguments.from,
                                          to: arguments.to, jump: arguments.jump)
         try runPreviewProcess(arguments.targets, options: PreviewOptions(
-            preview: arguments.preview, sweep: sweep, json: arguments.json, size: arguments.window.size(or: .picture)))
+            preview: arguments.preview, sweep: sweep, json: arguments.json, size: arguments.window.size(or: .picture)), trust: arguments.sandbox.trust)
     }
 }

@@ -189,6 +189,18 @@ func liveChildren(of pid: Int32) -> [Int32] {
     }
 }
 
+/// The preview processes under `pid`: the `previews` executables of its builds, its children or, in the
+/// sandbox, under bubblewrap's processes.
+func previewProcesses(under pid: Int32) -> [Int32] {
+    var found: [Int32] = [], queue = liveChildren(of: pid)
+    while let next = queue.popLast() {
+        let name = (try? String(contentsOfFile: "/proc/\(next)/comm", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        if name == "previews" { found.append(next) } else { queue += liveChildren(of: next) }
+    }
+    return found.sorted()
+}
+
 /// Whether process `pid` is still running (it exists and is not a zombie).
 func isAlive(_ pid: Int32) -> Bool {
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

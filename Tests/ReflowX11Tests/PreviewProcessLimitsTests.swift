@@ -115,43 +115,6 @@ final class PreviewProcessLimitsTests: PreviewWindowTestCase {
 
     // MARK: Limits a preview process sets itself (issue 32, item 3)
 
-    /// A view that, on appearing, writes 16 MiB, a mebibyte at a time, into a file of its temporary folder.
-    private static let fileBomb = """
-        import SwiftUI
-        import Foundation
-
-        struct Bomb: View {
-            var body: some View {
-                Color.red.onAppear {
-                    let path = NSTemporaryDirectory() + "/bomb.bin"
-                    FileManager.default.createFile(atPath: path, contents: nil)
-                    let handle = FileHandle(forWritingAtPath: path)!
-                    for _ in 0..<16 { handle.write(Data(repeating: 7, count: 1 << 20)) }
-                }
-            }
-        }
-
-        #Preview("Bomb") { Bomb() }
-
-        """
-
-    /// With files limited to 4 MiB (REFLOW_PREVIEW_FILE_LIMIT), the fifth mebibyte ends the process with
-    /// SIGXFSZ: the window says so, the file holds exactly the 4 MiB allowed, and `reflow preview` lives on.
-    func testAFileSizeBombIsStoppedAtItsLimit() throws {
-        let temporary = folder.path + "/tmp"
-        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-        let (viewer, window) = try launch(Self.fileBomb, environment: ["REFLOW_PREVIEW_FILE_LIMIT": "4",
-                                                                      "TMPDIR": temporary])
-        let title = "The preview wrote a file larger than 4 MiB and was stopped (SIGXFSZ) — Reflow"
-        XCTAssertEqual(pollUntil(title, timeout: 60) { probe.utf8Property(window, "_NET_WM_NAME") }, title,
-                       "stderr: \(viewer.standardError)")
-        let size = try FileManager.default.attributesOfItem(atPath: temporary + "/bomb.bin")[.size] as? Int
-        XCTAssertEqual(size, 4 << 20)
-        XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running")
-        probe.press("q", in: window)
-        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0)
-    }
-
     /// A thread that never stops, started on appear, takes no frame (the watchdog times frames); with processor
     /// time limited to 2 s (REFLOW_PREVIEW_CPU_LIMIT) the process ends with SIGXCPU about 2 s in, and the window
     /// says so.

@@ -72,7 +72,7 @@ final class PreviewReloadMemoryTests: PreviewWindowTestCase {
             // The reload line comes when the frame is shown; what the frame freed is freed by then.
         }
         XCTAssertEqual(pollUntil(expected, timeout: 30) { tiers(viewer) }, expected, viewer.standardError)
-        let process = try XCTUnwrap(liveChildren(of: viewer.pid).first)
+        let process = try XCTUnwrap(previewProcesses(under: viewer.pid).first)
 
         // Tier 0. The first reload of each kind allocates once what every later one reuses (the table's
         // storage, the decoder): the baseline is read after it.
@@ -96,7 +96,7 @@ final class PreviewReloadMemoryTests: PreviewWindowTestCase {
             fixture.wrapped.toggle()
             try save("body")
         }
-        XCTAssertEqual(liveChildren(of: viewer.pid), [process], "all patches went to the same process")
+        XCTAssertEqual(previewProcesses(under: viewer.pid), [process], "all patches went to the same process")
         let afterPatches = try residentKiB(process)
         let perPatch = Double(afterPatches - firstPatch) / Double(patches - 1)
         XCTAssertLessThanOrEqual(Double(afterPatches - first), 0.05 * Double(first),
@@ -107,8 +107,8 @@ final class PreviewReloadMemoryTests: PreviewWindowTestCase {
         // The limit reached: a body edit builds, and the fresh process holds what the first one did.
         fixture.wrapped.toggle()
         try save("build")
-        let fresh = try XCTUnwrap(pollUntil(true, timeout: 5) { liveChildren(of: viewer.pid).count == 1 }
-                                  ? liveChildren(of: viewer.pid).first : nil)
+        let fresh = try XCTUnwrap(pollUntil(true, timeout: 5) { previewProcesses(under: viewer.pid).count == 1 }
+                                  ? previewProcesses(under: viewer.pid).first : nil)
         XCTAssertNotEqual(fresh, process, "a new process")
         XCTAssertLessThanOrEqual(Double(try residentKiB(fresh) - first), 0.05 * Double(first))
         print("reload memory: first \(first) KiB, after \(literals) literal reloads \(afterLiterals) KiB, "

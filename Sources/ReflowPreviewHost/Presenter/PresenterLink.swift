@@ -15,13 +15,14 @@ final class PresenterLink {
     let folder: String
     private var lastSent: PresenterState?
 
-    /// Starts the presenter for a talk of `minutes`, fullscreen on `monitor` if given (else as a window).
-    init(minutes: Double?, monitor: Monitor?) throws {
+    /// Starts the presenter for a talk of `minutes`, fullscreen on `monitor` if given (else as a window); the
+    /// pictures go into a new folder in `parent`, which preview processes may write (`SandboxFolders.exchange`).
+    init(minutes: Double?, monitor: Monitor?, picturesIn parent: String) throws {
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         var arguments = ["presenter", "--parent", String(getpid())]
         if let minutes { arguments += ["--minutes", String(minutes)] }
         if let monitor { arguments += ["--monitor", "\(monitor.x),\(monitor.y),\(monitor.width),\(monitor.height)"] }
-        let folder = NSTemporaryDirectory() + "reflow-presenter-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let folder = parent + "/presenter-\(UInt32.random(in: 0...UInt32.max))"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         self.folder = folder
         let commandPipe = try ProcessSpawn.pipe(), keysPipe = try ProcessSpawn.pipe()

@@ -1,0 +1,222 @@
+import Foundation
+import ReflowPreviewHost
+import ReflowTestSupport
+import XCTest
+
+/// Hostile previews (issue 32; docs/preview-sandbox.md): each is denied or contained, with the window and
+/// `reflow preview` alive and nothing written or reached outside. Where this machine cannot make a sandbox (no
+/// bubblewrap, no unprivileged user namespaces) the tests say so and check the fallback's message instead.
+final class PreviewSandboxTests: PreviewWindowTestCase {
+    /// The home folder the previews run with: beside the previewed files' folder, not in it.
+    private var home: String { folder.path + "/home" }
+    private static let secret = "-----BEGIN OPENSSH PRIVATE KEY----- reflow-test"
+
+    private var canSandbox: Bool { PreviewSandbox.resolve(trust: false).isOn }
+
+    private func launch(_ source: String, environment: [String: String] = [:]) throws -> (ViewerProcess, UInt) {
+        try FileManager.default.createDirectory(atPath: home + "/.ssh", withIntermediateDirectories: true)
+        try Self.secret.write(toFile: home + "/.ssh/id_ed25519", atomically: true, encoding: .utf8)
+        try folder.write(source, to: "Hostile.swift")
+        let viewer = try ViewerProcess(["preview", folder.file("Hostile.swift")],
+                                       environment: folder.environment.merging(["HOME": home]) { $1 }
+                                           .merging(environment) { $1 })
+        return (viewer, try probe.window(of: viewer))
+    }
+
+    /// Three columns across the window, each green where the preview was denied and red where it got through:
+    /// reading the planted key, connecting to the test's listener on 127.0.0.1, writing beside its own source.
+    /// It also writes into the home folder, which the test looks for outside.
+    private func spy(port: UInt16) -> String {
+        #"""
+        import SwiftUI
+        import Foundation
+
+        let home = ProcessInfo.processInfo.environment["HOME"]!
+        let readKey = (try? String(contentsOfFile: home + "/.ssh/id_ed25519", encoding: .utf8)) != nil
+        let connected: Bool = {
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var target = sockaddr_in()
+            target.sin_family = sa_family_t(AF_INET)
+            target.sin_port = UInt16(\#(port)).bigEndian
+            target.sin_addr.s_addr = inet_addr("127.0.0.1")
+            return withUnsafePointer(to: &target) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+                }
+            }
+        }()
+        let wroteBeside = FileManager.default.createFile(atPath: "\#(folder.file("pwned.txt"))", contents: Data("x".utf8))
+        let wroteHome = FileManager.default.createFile(atPath: home + "/pwned.txt", contents: Data("x".utf8))
+        // Globals are made when first used: all four are used here.
+        let gotThrough = [readKey, connected, wroteBeside, wroteHome]
+
+        #Preview {
+            HStack(spacing: 0) {
+                ForEach(0..<3) { index in
+                    let got = gotThrough[index]
+                    (got ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 1, blue: 0)).frame(maxWidth: .infinity, maxHeight: .infinity)
+                }
+            }
+            .ignoresSafeArea()
+        }
+
+        """#
+    }
+
+    /// The key, the listener, the project folder and the home folder: all denied in the sandbox.
+    func testASpyingPreviewReadsNoSecretReachesNoListenerAndWritesNothingOutside() throws {
+        let listener = try TestListener()
+        guard canSandbox else {
+            // Without a sandbox the spy gets through, and the window and the output say so.
+            let (viewer, window) = try launch(spy(port: listener.port))
+            XCTAssertTrue(pollUntil(true, timeout: 60) { viewer.standardError.contains("runs without a sandbox") },
+                          "this machine cannot sandbox; the fallback message: \(viewer.standardError)")
+            probe.press("q", in: window)
+            _ = viewer.waitForExit(timeout: 10)
+            throw XCTSkip("this machine cannot make a sandbox: \(PreviewSandbox.resolve(trust: false).state)")
+        }
+        let (viewer, window) = try launch(spy(port: listener.port))
+        let (width, height) = probe.size(of: window)
+        XCTAssertEqual(pollUntil("green 0..<\(Int(width))", timeout: 60) { probe.row(Int(height) / 2, of: window).runs },
+                       "green 0..<\(Int(width))", "the key unread, no connection, no file beside the source; stderr: \(viewer.standardError)")
+        XCTAssertFalse(listener.acceptedAny(), "the listener on 127.0.0.1 saw no connection")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/pwned.txt"), "nothing written into the home folder")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("pwned.txt")), "nothing written beside the source")
+        XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running")
+        probe.press("q", in: window)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0, viewer.standardError)
+    }
+
+    /// The same spy with the sandbox unavailable (bubblewrap named where there is none): it gets through, and
+    /// the window's output says, once, that the preview runs without one and what is not enforced. Also the
+    /// check that the spy above can see red: the sandbox is what makes it green.
+    func testWithoutASandboxTheSpyGetsThroughAndTheUserIsTold() throws {
+        let listener = try TestListener()
+        let (viewer, window) = try launch(spy(port: listener.port), environment: ["REFLOW_BWRAP": folder.path + "/no-bwrap"])
+        let (width, height) = probe.size(of: window)
+        let third = Int(width) / 3
+        XCTAssertEqual(pollUntil("red 0..<\(Int(width))", timeout: 60) { probe.row(Int(height) / 2, of: window).runs },
+                       "red 0..<\(Int(width))", "columns of \(third): all got through; stderr: \(viewer.standardError)")
+        XCTAssertTrue(listener.acceptedAny(), "the listener saw the connection")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: home + "/pwned.txt"))
+        let notice = "reflow: the preview runs without a sandbox: REFLOW_BWRAP names no program"
+        XCTAssertEqual(viewer.standardError.components(separatedBy: notice).count - 1, 1, viewer.standardError)
+        XCTAssertTrue(viewer.standardError.contains("Not enforced: hiding the home folder"), viewer.standardError)
+        probe.press("q", in: window)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0, viewer.standardError)
+    }
+
+    /// A preview that starts processes until it cannot, each waiting forever: stopped past the limit (64 here),
+    /// every one of them gone, the window saying why, and the next save recovering.
+    func testAForkLoopIsStoppedWithEveryProcessItStarted() throws {
+        let forks = #"""
+            import SwiftUI
+            import Glibc
+
+            struct Forks: View {
+                var body: some View {
+                    Color.red.onAppear {
+                        for _ in 0..<100_000 {
+                            let pid = fork()
+                            if pid == 0 { while true { pause() } }
+                            if pid < 0 { break }
+                        }
+                    }
+                }
+            }
+
+            #Preview { Forks() }
+
+            """#
+        let (viewer, window) = try launch(forks, environment: ["REFLOW_PREVIEW_PROCESS_LIMIT": "64"])
+        let title = "The preview started too many processes and was stopped — Reflow"
+        XCTAssertEqual(pollUntil(title, timeout: 60) { probe.utf8Property(window, "_NET_WM_NAME") }, title,
+                       viewer.standardError)
+        XCTAssertEqual(pollUntil(0, timeout: 5) { processesRunning(folder.cache) }, 0, "every forked process is gone")
+        XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running")
+
+        // The next save recovers.
+        try folder.write("import SwiftUI\n#Preview { Color(red: 0, green: 0, blue: 1).ignoresSafeArea() }\n", to: "Hostile.swift")
+        let (width, height) = probe.size(of: window)
+        XCTAssertEqual(pollUntil("blue 0..<\(Int(width))", timeout: 60) { probe.row(Int(height) / 2, of: window).runs },
+                       "blue 0..<\(Int(width))", viewer.standardError)
+        probe.press("q", in: window)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0, viewer.standardError)
+    }
+
+    /// A file written without end into the preview's temporary folder stops at the file-size limit (4 MiB
+    /// here), SIGXFSZ ending the process, and in the sandbox nothing of it reaches the machine's /tmp.
+    func testAFileSizeBombInItsTemporaryFolderStopsAtTheLimitAndStaysInside() throws {
+        let marker = "reflow-bomb-\(UUID().uuidString).bin"
+        let bomb = #"""
+            import SwiftUI
+            import Foundation
+
+            #Preview {
+                Color.red.onAppear {
+                    let path = "/tmp/\#(marker)"
+                    FileManager.default.createFile(atPath: path, contents: nil)
+                    let handle = FileHandle(forWritingAtPath: path)!
+                    while true { handle.write(Data(repeating: 7, count: 1 << 20)) }
+                }
+            }
+
+            """#
+        defer { try? FileManager.default.removeItem(atPath: "/tmp/" + marker) }
+        let (viewer, window) = try launch(bomb, environment: ["REFLOW_PREVIEW_FILE_LIMIT": "4"])
+        let title = "The preview wrote a file larger than 4 MiB and was stopped (SIGXFSZ) — Reflow"
+        XCTAssertEqual(pollUntil(title, timeout: 60) { probe.utf8Property(window, "_NET_WM_NAME") }, title,
+                       viewer.standardError)
+        if canSandbox {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/" + marker), "the bomb stayed in the private /tmp")
+        } else {
+            let size = try FileManager.default.attributesOfItem(atPath: "/tmp/" + marker)[.size] as? Int
+            XCTAssertEqual(size, 4 << 20, "without the sandbox the file stops at the limit")
+        }
+        XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running")
+        probe.press("q", in: window)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0, viewer.standardError)
+    }
+}
+
+/// How many processes run an executable from `folder` (a preview build's `previews`, and what it forked).
+private func processesRunning(_ folder: String) -> Int {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { Int32($0) != nil }.filter { pid in
+        guard let arguments = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline")),
+              let first = arguments.split(separator: 0).first else { return false }
+        return String(decoding: first, as: UTF8.self).hasPrefix(folder) && isAlive(Int32(pid)!)
+    }.count
+}
+
+/// A TCP listener on 127.0.0.1 at a port the kernel picks.
+private final class TestListener {
+    let socket: Int32
+    let port: UInt16
+
+    init() throws {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.socket = socket
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let listening = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, length) == 0 && listen(socket, 4) == 0 && getsockname(socket, $0, &length) == 0
+            }
+        }
+        guard listening else { throw XCTSkip("cannot listen on 127.0.0.1") }
+        port = UInt16(bigEndian: address.sin_port)
+        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+    }
+
+    deinit { close(socket) }
+
+    /// Whether a connection came (and is waiting to be accepted).
+    func acceptedAny() -> Bool {
+        let connection = accept(socket, nil, nil)
+        if connection >= 0 { close(connection) }
+        return connection >= 0
+    }
+}
