@@ -65,7 +65,7 @@ public struct PreviewFilesArguments: ParsableArguments {
 
     @OptionGroup public var sandbox: SandboxOptions
 
-    @Option(help: "Render one preview to this PNG file and exit (needs an X display, or xvfb-run).")
+    @Option(help: "Render one preview to this PNG file and exit; drawn in memory at the display's scale, so no X display is needed (1 point a pixel without one).")
     public var snapshot: String?
 
     @Option(help: ArgumentHelp("Lay the preview out several times side by side, each panel labelled: sizes (iPhone and "

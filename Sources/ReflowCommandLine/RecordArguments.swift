@@ -20,9 +20,9 @@ public struct RecordArguments: ParsableArguments {
             on appear run.
 
             The format comes from the output's extension: .gif (a palette per frame), .apng or .png (lossless), \
-            .mp4 (H.264) or .webm (VP9). Encoding needs FFmpeg's ffmpeg program (apt-get install ffmpeg); text \
-            is drawn with Xft, so an X display is needed (xvfb-run will do). A recording that fails leaves no \
-            file behind.
+            .mp4 (H.264) or .webm (VP9). Encoding needs FFmpeg's ffmpeg program (apt-get install ffmpeg). A \
+            gallery scene is drawn with Xft, so an X display is needed (xvfb-run will do); your files' previews \
+            are drawn in memory and need none. A recording that fails leaves no file behind.
 
             Examples:
               reflow record flow --sweep 320x480..900x480 -o flow.gif

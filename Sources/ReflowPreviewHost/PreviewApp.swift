@@ -322,6 +322,18 @@ public final class PreviewApp {
         }
     }
 
+    /// Deletes the states saved for builds up to `number`: their processes have read them. They live in the
+    /// exchange folder, which outlives builds, so each reload would otherwise leave one behind.
+    private func removeSavedStates(upTo number: Int) {
+        let exchange = PreviewSandbox.exchangeFolder(of: builder)
+        // "state-3.json" and what is saved beside it ("state-3.json.frames").
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: exchange)) ?? [] where name.hasPrefix("state-") {
+            if let saved = Int(name.dropFirst(6).prefix { $0.isNumber }), saved <= number {
+                try? FileManager.default.removeItem(atPath: exchange + "/" + name)
+            }
+        }
+    }
+
     /// Asks the preview on screen to save its views' state to `path`, and waits for it to say so: a few
     /// milliseconds, or a second at most for one that does not answer (busy in a frame, or ending). True when
     /// the file is there. Other statuses that arrive meanwhile are handled as usual.
@@ -369,6 +381,7 @@ public final class PreviewApp {
             timings.ready = ProcessInfo.processInfo.systemUptime
             window.drawsFrames = false
             builder.removeBuilds(before: child.buildNumber)
+            removeSavedStates(upTo: child.buildNumber)
             if isBlanked { child.send(.blank(true)) }
             if isPresenting { child.send(.presenting(true)) }
             child.send(.show)

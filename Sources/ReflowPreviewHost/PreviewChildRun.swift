@@ -2,6 +2,7 @@ import Foundation
 import Reflow
 import ReflowPreviewBuild
 import ReflowPreviewRuntime
+import ReflowX11
 
 /// Builds the files once and runs the preview executable in one of its one-shot modes (`--snapshot`,
 /// `--explain`, `--sweep`, `--record`), its standard output and error going to this process's own.
@@ -38,13 +39,16 @@ public struct PreviewChildRun {
                 destination = (options.record!.output, wanted)
             }
         }
+        // Pictures are drawn in memory at the display's scale (1 without one): the process needs no display.
+        options.scale = CanvasTarget.displayScale() ?? 1
         let inherited = ProcessInfo.processInfo.environment
         let command = sandbox.command(running: executable, options.arguments,
-                                      folders: PreviewSandbox.folders(for: files, builder: builder), environment: inherited)
+                                      folders: PreviewSandbox.folders(for: files, builder: builder), environment: inherited,
+                                      givesDisplay: false)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command.program)
         process.arguments = command.arguments
-        process.environment = sandbox.environment(from: inherited)
+        process.environment = sandbox.environment(from: inherited, givesDisplay: false)
         do {
             try process.run()
         } catch {

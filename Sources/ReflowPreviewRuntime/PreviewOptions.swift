@@ -109,6 +109,9 @@ public struct PreviewOptions: Equatable, Sendable {
     public var json: Bool
     /// The size of a snapshot or of an explained layout, in points (`--size WIDTHxHEIGHT`).
     public var size: CGSize
+    /// Pixels a point for a snapshot or a recording, drawn in memory without a display (`--scale`): the scale
+    /// of the display `reflow` runs on, which the process does not connect to. 1 when not given.
+    public var scale: Double
 
     /// Options with the fields given, the others at their defaults (a preview process drawing nothing, the
     /// first preview, zoom 1, nothing shown over it, 480×320 points).
@@ -118,7 +121,8 @@ public struct PreviewOptions: Equatable, Sendable {
                 timeline: Bool = false, keys: Bool = false, inspect: Bool = false,
                 headsUp: Bool = false, list: Bool = false, snapshot: String? = nil, variants: String? = nil,
                 explain: Bool = false,
-                sweep: Sweep? = nil, record: Record? = nil, json: Bool = false, size: CGSize = CGSize(width: 480, height: 320)) {
+                sweep: Sweep? = nil, record: Record? = nil, json: Bool = false, size: CGSize = CGSize(width: 480, height: 320),
+                scale: Double = 1) {
         self.window = window
         self.parent = parent
         self.restoreState = restoreState
@@ -140,6 +144,7 @@ public struct PreviewOptions: Equatable, Sendable {
         self.record = record
         self.json = json
         self.size = size
+        self.scale = scale
     }
 
     /// The arguments that `init(arguments:)` reads back as these options (after the executable's path).
@@ -174,6 +179,7 @@ public struct PreviewOptions: Equatable, Sendable {
         }
         if json { arguments.append("--json") }
         if size != defaults.size { arguments += ["--size", "\(size.width)x\(size.height)"] }
+        if scale != defaults.scale { arguments += ["--scale", String(scale)] }
         return arguments
     }
 
@@ -227,6 +233,7 @@ public struct PreviewOptions: Equatable, Sendable {
                               jump: try value(of: flag) { Double($0) })
             case "--json": json = true
             case "--size": size = try value(of: flag, Self.size)
+            case "--scale": scale = try value(of: flag) { Double($0).flatMap { $0.isFinite && $0 > 0 && $0 <= 10 ? $0 : nil } }
             default: throw PreviewOptionsError.unknownFlag(flag)
             }
         }

@@ -64,8 +64,9 @@ public enum PreviewProcess {
             do {
                 // Settled: the picture is what the window shows once the main queue's immediate work has run.
                 let variants = options.variants.flatMap(PreviewVariantKind.init(rawValue:))
+                // In memory: a one-shot run holds no display connection (docs/preview-sandbox.md §4).
                 try Snapshot.write(PreviewRoot(content: previews[index].content(in: variants)), size: options.size, to: path,
-                                   settled: true)
+                                   on: .memory(scale: options.scale), settled: true)
                 exit(0)
             } catch {
                 fail("\(error)", status: 1)
@@ -75,7 +76,7 @@ public enum PreviewProcess {
             exit(PreviewExplain.run(previews[index], size: options.size, json: options.json))
         }
         if let record = options.record {
-            exit(PreviewRecord.run(previews[index], record: record, outlines: options.outlines))
+            exit(PreviewRecord.run(previews[index], record: record, outlines: options.outlines, scale: options.scale))
         }
         if let sweep = options.sweep {
             exit(PreviewSweep.run(previews[index], sweep: sweep, size: options.size, json: options.json))

@@ -6,8 +6,9 @@ import ReflowX11
 /// (`reflow record FILE.swift`, `SweepRecording`), drawn as the window draws it (within `PreviewRoot`).
 enum PreviewRecord {
     /// Writes the recording; the exit status (1, having said why, when it failed).
-    /// With `outlines`, every view's frame is outlined and labelled (`reflow record --inspect`).
-    static func run(_ preview: Preview, record: PreviewOptions.Record, outlines: Bool) -> Int32 {
+    /// With `outlines`, every view's frame is outlined and labelled (`reflow record --inspect`). Drawn in memory
+    /// at `scale`: a one-shot run holds no display connection.
+    static func run(_ preview: Preview, record: PreviewOptions.Record, outlines: Bool, scale: Double) -> Int32 {
         var recording = SweepRecording(from: record.from, to: record.to, duration: record.duration, fps: record.fps,
                                        playsPhases: record.plays)
         recording.outlinesViews = outlines
@@ -16,7 +17,7 @@ enum PreviewRecord {
         recording.inspectedSubtreeID = PreviewRoot.contentID
         do {
             recording.keys = try record.keys.map(KeyScript.init)
-            try recording.write(PreviewRoot(content: preview.makeRootView()), to: record.output)
+            try recording.write(PreviewRoot(content: preview.makeRootView()), to: record.output, on: .memory(scale: scale))
             return 0
         } catch {
             Diagnostics.process.report(.preview, "\(error)")

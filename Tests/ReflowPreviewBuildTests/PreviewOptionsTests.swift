@@ -13,7 +13,7 @@ final class PreviewOptionsTests: XCTestCase {
         sweep: PreviewOptions.Sweep(isVertical: true, from: 600, to: 280, jump: 2.5),
         record: PreviewOptions.Record(from: CGSize(width: 320, height: 568), to: CGSize(width: 1024.5, height: 568),
                                       duration: 2.5, fps: 30, plays: true, output: "/tmp/a b/flow.gif"), json: true,
-        size: CGSize(width: 300.5, height: 200.25))
+        size: CGSize(width: 300.5, height: 200.25), scale: 1.5)
 
     func testEveryFieldSurvivesWritingAndReading() throws {
         // A field added later and left out of this test fails here, rather than passing unchecked.
@@ -37,7 +37,7 @@ final class PreviewOptionsTests: XCTestCase {
             PreviewOptions(sweep: everything.sweep), PreviewOptions(record: everything.record),
             PreviewOptions(variants: everything.variants),
             PreviewOptions(sweep: PreviewOptions.Sweep(isVertical: false, from: 280, to: 1200, jump: 4)),
-            PreviewOptions(json: true), PreviewOptions(size: everything.size),
+            PreviewOptions(json: true), PreviewOptions(size: everything.size), PreviewOptions(scale: everything.scale),
         ]
         for options in alone {
             XCTAssertEqual(try PreviewOptions(arguments: options.arguments), options, "\(options.arguments)")

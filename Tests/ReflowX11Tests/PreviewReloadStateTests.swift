@@ -66,6 +66,12 @@ final class PreviewReloadStateTests: PreviewWindowTestCase {
         try folder.write(source(blue: 100, view: "Renamed"), to: "Counts.swift")
         XCTAssertEqual(pollUntil(runs(count: 1, blue: 100), timeout: 60) { row() }, runs(count: 1, blue: 100),
                        "stderr: \(viewer.standardError)")
+        // Each state, saved where the sandboxed processes may write, is gone once the new process has read it.
+        let exchange = try XCTUnwrap(folder.buildFolder(of: viewer.pid)) + "/exchange"
+        func states() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: exchange)) ?? []).filter { $0.hasPrefix("state-") }
+        }
+        XCTAssertEqual(pollUntil([], timeout: 5) { states() }, [], "three reloads' states removed")
 
         probe.press("q", in: window)
         XCTAssertEqual(viewer.waitForExit(timeout: 10), 0)

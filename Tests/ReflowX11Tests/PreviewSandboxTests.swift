@@ -1,6 +1,7 @@
 import Foundation
 import ReflowPreviewHost
 import ReflowTestSupport
+import ReflowX11
 import XCTest
 
 /// Hostile previews (issue 32; docs/preview-sandbox.md): each is denied or contained, with the window and
@@ -176,6 +177,82 @@ final class PreviewSandboxTests: PreviewWindowTestCase {
         XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running")
         probe.press("q", in: window)
         XCTAssertEqual(viewer.waitForExit(timeout: 10), 0, viewer.standardError)
+    }
+}
+
+extension PreviewSandboxTests {
+    /// Runs `reflow preview FILE --snapshot` on `source` with `environment`; the exit status, standard error and
+    /// the picture.
+    private func snapshot(_ source: String, environment: [String: String] = [:]) throws
+        -> (status: Int32?, errors: String, image: RGBAImage?) {
+        try folder.write(source, to: "Picture.swift")
+        let png = folder.path + "/picture.png"
+        let viewer = try ViewerProcess(["preview", folder.file("Picture.swift"), "--snapshot", png, "--size", "120x80"],
+                                       environment: folder.environment.merging(environment) { $1 })
+        let status = viewer.waitForExit(timeout: 120)
+        let image = (try? Data(contentsOf: URL(fileURLWithPath: png))).flatMap { try? PNGDecoder.decode(Array($0)) }
+        return (status, viewer.standardError, image)
+    }
+
+    /// A one-shot run (`--snapshot`; `record`, `explain` and `sweep` alike) draws in memory and holds no display:
+    /// in the sandbox a preview that tries the display's socket finds none (green), and it has no `DISPLAY`.
+    func testASnapshotsPreviewProcessCannotReachTheXDisplay() throws {
+        let display = try XCTUnwrap(ProcessInfo.processInfo.environment["DISPLAY"])
+        let number = display.split(separator: ":").last?.split(separator: ".").first ?? "0"
+        let source = #"""
+            import SwiftUI
+            import Foundation
+
+            let reached: Bool = {
+                if ProcessInfo.processInfo.environment["DISPLAY"] != nil { return true }
+                let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+                var target = sockaddr_un()
+                target.sun_family = sa_family_t(AF_UNIX)
+                withUnsafeMutableBytes(of: &target.sun_path) { bytes in
+                    for (index, byte) in "/tmp/.X11-unix/X\#(number)".utf8.enumerated() { bytes[index] = byte }
+                }
+                return withUnsafePointer(to: &target) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+                    }
+                }
+            }()
+
+            #Preview { (reached ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 1, blue: 0)).ignoresSafeArea() }
+
+            """#
+        guard canSandbox else {
+            let (status, errors, image) = try snapshot(source)
+            XCTAssertEqual(status, 0, errors)
+            XCTAssertTrue(errors.contains("runs without a sandbox"), errors)
+            _ = image
+            throw XCTSkip("this machine cannot make a sandbox: \(PreviewSandbox.resolve(trust: false).state)")
+        }
+        let (status, errors, image) = try snapshot(source)
+        XCTAssertEqual(status, 0, errors)
+        let picture = try XCTUnwrap(image, errors)
+        XCTAssertEqual(Array(picture.pixels[0..<3]), [0, 255, 0], "no display reached")
+        // The same preview trusted, which reaches it: the check can see red.
+        let (_, trustedErrors, trusted) = try snapshot(source, environment: ["REFLOW_PREVIEW_SANDBOX": "off"])
+        XCTAssertEqual(try XCTUnwrap(trusted, trustedErrors).pixels[0..<3], [255, 0, 0])
+    }
+
+    /// With no display at all, a snapshot is still drawn (in memory, at scale 1): `reflow preview --snapshot`
+    /// needs no X server, and the picture is the size asked for.
+    func testASnapshotNeedsNoDisplay() throws {
+        let (status, errors, image) = try snapshot("""
+            import SwiftUI
+            #Preview { Color(red: 0, green: 0, blue: 1).frame(width: 60, height: 40).padding(.leading, 60) }
+
+            """, environment: ["DISPLAY": ""])
+        XCTAssertEqual(status, 0, errors)
+        let picture = try XCTUnwrap(image, errors)
+        XCTAssertEqual(picture.width, 120)
+        XCTAssertEqual(picture.height, 80)
+        // The square, centred as the window centres a preview: x 60..<120 is blue, 0..<60 white, at mid height.
+        let row = 40 * 120 * 4
+        XCTAssertEqual(Array(picture.pixels[row + 90 * 4 ..< row + 90 * 4 + 3]), [0, 0, 255])
+        XCTAssertEqual(Array(picture.pixels[row + 30 * 4 ..< row + 30 * 4 + 3]), [255, 255, 255])
     }
 }
 

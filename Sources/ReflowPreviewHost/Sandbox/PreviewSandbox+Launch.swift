@@ -5,14 +5,17 @@ import ReflowText
 
 extension PreviewSandbox {
     /// The program and arguments that run the preview executable `executable` with `arguments`: bubblewrap
-    /// around it when the sandbox is on, else the executable itself.
+    /// around it when the sandbox is on, else the executable itself. `givesDisplay` gives it the X display's
+    /// socket and key: the window's preview process draws through a connection of its own (until issue 32's
+    /// item 1); the one-shot runs draw in memory and get none.
     public func command(running executable: String, _ arguments: [String], folders: SandboxFolders,
-                        environment: [String: String]) -> (program: String, arguments: [String]) {
+                        environment: [String: String], givesDisplay: Bool = true) -> (program: String, arguments: [String]) {
         guard isOn, let bubblewrap else { return (executable, arguments) }
         return (bubblewrap, SandboxCommand.arguments(
             running: executable, arguments, folders: folders, home: environment["HOME"] ?? NSHomeDirectory(),
-            display: environment["DISPLAY"], xauthority: environment["XAUTHORITY"] ?? Self.defaultAuthority(environment),
-            sharesNetwork: tcpDisplay != nil))
+            display: givesDisplay ? environment["DISPLAY"] : nil,
+            xauthority: givesDisplay ? environment["XAUTHORITY"] ?? Self.defaultAuthority(environment) : nil,
+            sharesNetwork: givesDisplay && tcpDisplay != nil))
     }
 
     /// The wait status of a preview process from that of the program started: bubblewrap ends with 128 + N
@@ -26,17 +29,19 @@ extension PreviewSandbox {
     }
 
     /// What a preview of `files` built by `builder` is given: the files' folders (a file right in the home
-    /// folder is given alone, not the home folder), their asset catalogs and fonts, the builds, Reflow's kit
+    /// folder or /tmp is given alone, not the folder), their asset catalogs and fonts, the builds, Reflow's kit
     /// and the toolchain's libraries, and the user's fonts and font settings, so that pixels are the same as
     /// without the sandbox. The exchange folder is made here.
     public static func folders(for files: [String], builder: PreviewBuilder,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> SandboxFolders {
         let home = SandboxCommand.resolved(environment["HOME"] ?? NSHomeDirectory())
         var readable: [String] = []
+        // A folder the sandbox hides, or one above it (the home folder, /tmp, /), would give away everything in
+        // it: a file right in one is given alone.
+        let hidden = SandboxCommand.hiddenFolders.map(SandboxCommand.resolved) + [home]
         for file in files {
             let folder = SandboxCommand.resolved(URL(fileURLWithPath: file).deletingLastPathComponent().path)
-            // The home folder or one above it would give away everything under it.
-            readable.append(SandboxCommand.contains(folder, home) ? file : folder)
+            readable.append(hidden.contains { SandboxCommand.contains(folder, $0) } ? file : folder)
         }
         for variable in [AssetCatalogs.environmentVariable, FontConfiguration.appFontsVariable] {
             readable += (environment[variable] ?? "").split(separator: ":").map(String.init)

@@ -89,10 +89,11 @@ public struct PreviewSandbox: Sendable {
 
     /// The environment a preview process gets from `environment`: what a program needs to run, find its fonts
     /// and reach the display, and Reflow's own settings; no tokens, keys or session addresses the user's shell
-    /// happens to hold. Without the sandbox the whole environment passes, as for any program the user runs.
-    public func environment(from environment: [String: String]) -> [String: String] {
+    /// happens to hold; without `givesDisplay`, not the display either. Without the sandbox the whole environment
+    /// passes, as for any program the user runs.
+    public func environment(from environment: [String: String], givesDisplay: Bool = true) -> [String: String] {
         guard isOn else { return environment }
-        return environment.filter { Self.passes($0.key) }
+        return environment.filter { Self.passes($0.key) && (givesDisplay || !["DISPLAY", "XAUTHORITY"].contains($0.key)) }
     }
 
     /// Variables a preview keeps: the locale, the display, the paths, Swift's and Reflow's settings.

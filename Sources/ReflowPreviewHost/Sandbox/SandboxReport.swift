@@ -118,7 +118,7 @@ public struct SandboxReport {
                           seen: "a listener on 127.0.0.1: \(value("loopback"))\(connectionsSeen ? " (it saw a connection)" : ""); 1.1.1.1:53: \(value("internet"))"))
         if let display = seen["display"] {
             rules.append(Rule(name: "no X display connection", holds: display != "ok",
-                              seen: display == "ok" ? "the display's socket answers: a preview still draws through a connection of its own (issue 32, item 1)"
+                              seen: display == "ok" ? "the display's socket answers: the window's preview process still draws through a connection of its own (issue 32, item 1); --snapshot and record get none"
                                   : "the display's socket: \(display)"))
         }
         rules.append(Rule(name: "no new privileges", holds: value("NoNewPrivs") == "1" && value("CapEff").allSatisfy { $0 == "0" },

@@ -4,9 +4,10 @@ internal import CX11
 import ReflowText
 @_implementationOnly import CCairo
 
-/// A cairo font face made from an Xft face's pattern; the entry keeps the Xft face (whose identity is the key).
+/// A cairo font face made from a face's drawing pattern at one size; the entry keeps the face (whose identity
+/// is part of the key) alive.
 struct CairoFontFace {
-    let face: XftFace
+    let face: FontFace
     /// The `cairo_font_face_t *`.
     let cairoFace: OpaquePointer
 }
@@ -45,8 +46,7 @@ extension Renderer {
         let pattern = setSource(paint, extents: { box })
         defer { if let pattern { Self.destroyPattern(pattern) } }
         for (k, list) in glyphs.enumerated() where !list.isEmpty {
-            guard let xft = textDrawing.drawingFace(stack.faces[k], points: points, scale: s),
-                  let face = cairoFace(for: xft) else { continue }
+            guard let face = cairoFace(for: stack.faces[k], points: points, scale: s) else { continue }
             cairo_set_font_face(cr, face)
             cairo_set_font_size(cr, FontStack.pixelSize(points: points, scale: s))
             list.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
@@ -57,25 +57,27 @@ extension Renderer {
     /// The pixel a position in pixels falls on, rounding halves up, as the Xft path places glyphs.
     private static func pixel(_ value: Double) -> Double { (value + 0.5).rounded(.down) }
 
-    /// The cairo face for `face`, made once from the pattern Xft opened (which names the file and face index
-    /// and carries fontconfig's hinting and antialiasing for it).
-    private func cairoFace(for face: XftFace) -> OpaquePointer? {
-        let key = ObjectIdentifier(face)
+    /// The cairo face for `face` at `points` for `scale` pixels per point, made once from the pattern Xft opens
+    /// too (`DrawingPattern`: the file, the face index, fontconfig's hinting and antialiasing for it, the size).
+    private func cairoFace(for face: FontFace, points: Double, scale: Double) -> OpaquePointer? {
+        let key = DrawingFaceKey(face: ObjectIdentifier(face), points: points, scale: scale)
         if let known = fontFaces[key] { return known.cairoFace }
-        guard let original = face.font.pointee.pattern, let pattern = FcPatternDuplicate(original) else { return nil }
-        defer { FcPatternDestroy(pattern) }
+        guard let drawing = DrawingPattern(face: face, pointSize: points, scale: scale) else { return nil }
+        defer { drawing.release() }
         // cairo 1.16 draws nothing of a colour bitmap face (Noto Color Emoji) whose pattern asks for greyscale
         // antialiasing without hinting, as the pinned configuration asks for every face; those settings shape
         // outlines and mean nothing to bitmaps, so a colour bitmap face goes to cairo without them.
-        if face.isColorBitmap {
-            for object in [FC_ANTIALIAS, FC_HINTING, FC_HINT_STYLE, FC_RGBA, FC_LCD_FILTER] { FcPatternDel(pattern, object) }
+        if drawing.isColorBitmap {
+            for object in [FC_ANTIALIAS, FC_HINTING, FC_HINT_STYLE, FC_RGBA, FC_LCD_FILTER] { FcPatternDel(drawing.pattern, object) }
         }
-        guard let cairoFace = cairo_ft_font_face_create_for_pattern(UnsafeMutableRawPointer(pattern)) else { return nil }
+        guard let cairoFace = cairo_ft_font_face_create_for_pattern(UnsafeMutableRawPointer(drawing.pattern)) else { return nil }
         guard cairo_font_face_status(cairoFace) == CAIRO_STATUS_SUCCESS else {
             cairo_font_face_destroy(cairoFace)
             return nil
         }
         CairoObjects.created()
+        // Animated font sizes could otherwise grow this without end, as the Xft faces' cache is bounded.
+        if fontFaces.count >= 256 { releaseFontFaces() }
         fontFaces[key] = CairoFontFace(face: face, cairoFace: cairoFace)
         return cairoFace
     }

@@ -4,21 +4,21 @@ internal import CX11
 import ReflowText
 @_implementationOnly import CCairo
 
-/// Draws text runs on a back buffer. The Xft text code conforms; the renderer only hands runs over, and asks
-/// for a run's faces and glyphs when it draws the run with cairo instead (inside an effect, or in a gradient).
+/// What the renderer asks of text it draws with cairo (inside an effect, in a gradient, or on a buffer in
+/// memory): a run's faces and glyphs, as measuring chose them. Both measurers conform; Xft's also draws runs
+/// itself on a server's buffer.
 protocol TextDrawing {
-    func draw(_ run: TextRun, on buffer: BackBuffer, scale: Double)
     /// The faces `font` is drawn with, as measuring chose them; nil when it draws nothing.
     func stack(for font: ResolvedFont) -> FontStack?
     /// `text` shaped in `font`: its glyphs, by face, where measuring put them.
     func shaped(_ text: String, in font: ResolvedFont) -> ShapedText
-    /// The Xft font that draws `face` at `points` for `scale` pixels per point.
-    func drawingFace(_ face: FontFace, points: Double, scale: Double) -> XftFace?
 }
 
 extension XftTextMeasurer: TextDrawing {
     func shaped(_ text: String, in font: ResolvedFont) -> ShapedText { shaper.shaped(text, in: font) }
 }
+
+extension ShapingTextMeasurer: TextDrawing {}
 
 /// Draws a whole display list into a back buffer with cairo, on the buffer's pixmap through a cairo Xlib
 /// surface (which composites through Render, as the hand-written XRender code before it did): clears it to the
@@ -30,24 +30,30 @@ extension XftTextMeasurer: TextDrawing {
 /// pixels throughout: the renderer multiplies by the scale itself, and a `.transform` effect is conjugated by
 /// the scale so that it maps host coordinates as the display list says.
 ///
-/// Text with no effect in force (or only layers that change nothing) is drawn by Xft exactly as before; inside a transform, clip or layer, or in a
+/// Text with no effect in force (or only layers that change nothing) is drawn by Xft exactly as before; on a
+/// buffer in memory (no server), or inside a transform, clip or layer, or in a
 /// gradient, the renderer draws it with cairo's FreeType back end from the same font files (`drawCairoText`).
 /// Both draw on the same pixmap, so the cairo surface is flushed before Xft draws and marked dirty after.
 ///
 /// One cairo context is made per frame: a context that meets an error stops drawing, and a fresh one per
 /// frame keeps such a frame from spoiling the next.
 final class Renderer {
-    let connection: XConnection
+    /// The server buffers are drawn on; nil for a renderer that draws only buffers in memory.
+    let connection: XConnection?
     /// What each frame starts from: white, as a light-mode SwiftUI window. A translucent background is
     /// composited over black, since the window has no alpha channel.
     var background: Color
     /// Draws `.text` items; without it they are skipped.
-    var textDrawing: TextDrawing?
+    var textDrawing: TextDrawing? {
+        didSet { xftText = textDrawing as? XftTextMeasurer }
+    }
+    /// The same, when it is Xft's: what draws text straight onto a server's buffer.
+    private var xftText: XftTextMeasurer?
 
     /// Images uploaded to the server, by bitmap identity (`CairoImages.swift`).
     var images: [ObjectIdentifier: UploadedImage] = [:]
-    /// cairo font faces for the Xft faces text is drawn with inside effects (`CairoText.swift`).
-    var fontFaces: [ObjectIdentifier: CairoFontFace] = [:]
+    /// cairo font faces text is drawn with inside effects, or on a buffer with no server (`CairoText.swift`).
+    var fontFaces: [DrawingFaceKey: CairoFontFace] = [:]
     /// Frames rendered so far: the clock the image cache ages its entries by.
     var frameNumber = 0
 
@@ -69,10 +75,11 @@ final class Renderer {
     /// Whether a cairo error was reported already (once per renderer is enough).
     private var reportedError = false
 
-    init(connection: XConnection, background: Color = .white, textDrawing: TextDrawing? = nil) {
+    init(connection: XConnection?, background: Color = .white, textDrawing: TextDrawing? = nil) {
         self.connection = connection
         self.background = background
         self.textDrawing = textDrawing
+        xftText = textDrawing as? XftTextMeasurer
     }
 
     deinit {
@@ -120,7 +127,7 @@ final class Renderer {
         for (index, item) in items.enumerated() {
             switch item {
             case let .fill(shape, frame, color):
-                if shape == .rectangle, effects.allSatisfy(\.drawsStraightOn) {
+                if shape == .rectangle, buffer.connection != nil, effects.allSatisfy(\.drawsStraightOn) {
                     // The commonest item: straight to Render, as before cairo, with no cairo call at all.
                     if !xlibDrewLast { cairo_surface_flush(surface) }
                     xlibDrewLast = true
@@ -139,11 +146,12 @@ final class Renderer {
                 case .stroke(let style): stroke(shape, frame: frame, paint: paint, style: style)
                 }
             case let .text(run):
-                if run.paint == nil && effects.allSatisfy(\.drawsStraightOn) {
-                    // Xft, as before: the same pixels as every earlier release.
+                if run.paint == nil, let xftText, buffer.connection != nil, effects.allSatisfy(\.drawsStraightOn) {
+                    // Xft, as before: the same pixels as every earlier release. A buffer in memory has no
+                    // server for Xft to draw through: cairo draws its text from the same patterns.
                     if !xlibDrewLast { cairo_surface_flush(surface) }
                     xlibDrewLast = true
-                    textDrawing?.draw(run, on: buffer, scale: scale)
+                    xftText.draw(run, on: buffer, scale: scale)
                 } else {
                     beforeCairo(surface)
                     drawCairoText(run)
@@ -177,7 +185,7 @@ final class Renderer {
     /// to the buffer, composited "over". The same pixels cairo would draw for it, a little sooner: no path, no
     /// compositor, one request.
     private func fillRectangle(_ frame: CGRect, color: Color, on buffer: BackBuffer) {
-        guard ShapeOutline.isDrawable(frame), var premultiplied = Self.premultiplied(color) else { return }
+        guard let connection, ShapeOutline.isDrawable(frame), var premultiplied = Self.premultiplied(color) else { return }
         let pixels = ShapeOutline.pixelFrame(frame, scale: scale).intersection(bounds)
         guard !pixels.isNull, pixels.width >= 1, pixels.height >= 1 else { return }
         XRenderFillRectangle(connection.display, PictOpOver, buffer.picture, &premultiplied, Int32(pixels.minX),

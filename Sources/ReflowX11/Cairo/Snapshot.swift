@@ -1,9 +1,11 @@
 import Foundation
 import Reflow
+import ReflowText
 
 /// Pictures of views without a window: the view is laid out at a size, drawn into an off-screen buffer by the
-/// same renderer the viewer uses and read back. It needs an X server (a virtual one will do: `xvfb-run`),
-/// because text is measured and drawn with Xft and shapes with XRender.
+/// same renderer the viewer uses and read back. By default on the X server (a virtual one will do:
+/// `xvfb-run`), where text is drawn with Xft and shapes with Render, as the window draws them; or in memory with
+/// no server at all (`CanvasTarget.memory`), where cairo draws both from the same fonts.
 ///
 /// A picture is always `size` times the display's scale (`Xft.dpi` / 96, with `Xft.dpi` kept within 24–960),
 /// rounded to whole pixels; when that is under 1 or over 16384 pixels a side it throws
@@ -22,11 +24,28 @@ public enum Snapshot {
     /// is what the window shows a moment after it opens; work delayed into the future is not waited for.
     public static func image<V: View>(of view: V, size: CGSize, displayName: String? = nil,
                                       settled: Bool = false) throws -> RGBAImage {
-        let connection = try XConnection(name: displayName)
-        let scale = connection.scale
-        let pixels = try Self.pixels(of: size, on: connection)
-        let failures = XErrors.failureCount
-        let measurer = XftTextMeasurer(connection: connection)
+        try image(of: view, size: size, on: .server(displayName: displayName), settled: settled)
+    }
+
+    /// `view` laid out in `size` points and drawn on `target`: a server, or memory with no server at all.
+    public static func image<V: View>(of view: V, size: CGSize, on target: CanvasTarget,
+                                      settled: Bool = false) throws -> RGBAImage {
+        let canvas = try Canvas(target)
+        let pixels = try canvas.pixels(of: size)
+        let host = Self.host(view, size: size, measurer: canvas.measurer, scale: canvas.scale, settled: settled)
+        let buffer = canvas.buffer(pixels)
+        canvas.renderer.render(host.displayList, into: buffer, scale: canvas.scale)
+        return try canvas.read(buffer, expecting: pixels)
+    }
+
+    /// `view` drawn in memory at `scale` (`CanvasTarget.memory`).
+    static func imageInMemory<V: View>(of view: V, size: CGSize, scale: Double, settled: Bool = false) throws -> RGBAImage {
+        try image(of: view, size: size, on: .memory(scale: scale), settled: settled)
+    }
+
+    /// The host that lays `view` out for a picture. With `settled`, the main queue's waiting blocks run first.
+    private static func host<V: View>(_ view: V, size: CGSize, measurer: TextMeasurer, scale: Double,
+                                      settled: Bool) -> ViewHost {
         let host = ViewHost(rootView: view, size: size, textMeasurer: measurer,
                             imageProvider: ImageFiles.provider(scale: CGFloat(scale)))
         if settled {
@@ -36,27 +55,20 @@ public enum Snapshot {
                 _ = MainRunLoop.runDue()
             }
         }
-        let buffer = BackBuffer(connection: connection, width: Int32(pixels.width), height: Int32(pixels.height))
-        let renderer = Renderer(connection: connection, textDrawing: measurer)
-        renderer.render(host.displayList, into: buffer, scale: scale)
-        let image = buffer.readImage()
-        // A refused request (a buffer too large for the server's memory) leaves a blank or partial picture;
-        // its error has arrived once the server has caught up.
-        connection.sync()
-        guard XErrors.failureCount == failures, image.width == Int(pixels.width), image.height == Int(pixels.height) else {
-            throw ViewerError.drawingFailed
-        }
-        return image
+        return host
     }
 
     /// `size` in points at the display's scale, rounded to whole pixels; `ViewerError.snapshotSize` when that
     /// is under 1 or over `PixelLimits.maximumSide` pixels a side (a picture is never made at another size).
     static func pixels(of size: CGSize, on connection: XConnection) throws -> CGSize {
-        let scale = connection.scale
+        try pixels(of: size, scale: connection.scale, dpi: connection.dpi)
+    }
+
+    static func pixels(of size: CGSize, scale: Double, dpi: Double) throws -> CGSize {
         let pixels = CGSize(width: (Double(size.width) * scale).rounded(), height: (Double(size.height) * scale).rounded())
         let sides = 1...Double(PixelLimits.maximumSide)
         guard sides.contains(pixels.width), sides.contains(pixels.height) else {
-            throw ViewerError.snapshotSize(points: size, scale: scale, dpi: connection.dpi, pixels: pixels)
+            throw ViewerError.snapshotSize(points: size, scale: scale, dpi: dpi, pixels: pixels)
         }
         return pixels
     }
@@ -73,7 +85,13 @@ public enum Snapshot {
     /// encoded in memory first, so that it reaches `path` only through `FileOutput`'s rename.
     public static func write<V: View>(_ view: V, size: CGSize, to path: String, displayName: String? = nil,
                                       settled: Bool = false) throws {
-        let bytes = try png(of: view, size: size, displayName: displayName, settled: settled)
+        try write(view, size: size, to: path, on: .server(displayName: displayName), settled: settled)
+    }
+
+    /// Writes `view`, laid out in `size` points and drawn on `target`, to a PNG file at `path`.
+    public static func write<V: View>(_ view: V, size: CGSize, to path: String, on target: CanvasTarget,
+                                      settled: Bool = false) throws {
+        let bytes = try PNGEncoder.encode(try image(of: view, size: size, on: target, settled: settled))
         try FileOutput.write(bytes, to: path)
     }
 }

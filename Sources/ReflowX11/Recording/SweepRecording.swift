@@ -69,15 +69,17 @@ public struct SweepRecording: Sendable {
     /// and whatever `frame` throws.
     public func render<V: View>(_ view: V, displayName: String? = nil,
                                 frame: (Int, RGBAImage) throws -> Void) throws {
-        let connection = try XConnection(name: displayName)
-        let scale = connection.scale
-        let pixels = try Snapshot.pixels(of: canvas, on: connection)
-        let failures = XErrors.failureCount
-        let measurer = XftTextMeasurer(connection: connection)
+        try render(view, on: .server(displayName: displayName), frame: frame)
+    }
+
+    /// The same, drawn on `target`: a server, or memory with no server at all.
+    public func render<V: View>(_ view: V, on target: CanvasTarget, frame: (Int, RGBAImage) throws -> Void) throws {
+        let drawing = try Canvas(target)
+        let scale = drawing.scale, measurer = drawing.measurer, renderer = drawing.renderer
+        let pixels = try drawing.pixels(of: canvas)
         let host = ViewHost(rootView: view, size: size(ofFrame: 0), textMeasurer: measurer,
                             imageProvider: ImageFiles.provider(scale: CGFloat(scale)))
-        let buffer = BackBuffer(connection: connection, width: Int32(pixels.width), height: Int32(pixels.height))
-        let renderer = Renderer(connection: connection, textDrawing: measurer)
+        let buffer = drawing.buffer(pixels)
         let labels = ViewLabelDrawing()
         let captions = KeyCaptions(textMeasurer: measurer)
         var pressed = 0
@@ -116,13 +118,7 @@ public struct SweepRecording: Sendable {
             if keys != nil { inspection += captions.overlay(size: size, at: time).items }
             let above = inspection + outside(of: size)
             renderer.render(host.displayList, into: buffer, scale: scale, above: above)
-            let image = buffer.readImage()
-            connection.sync()
-            guard XErrors.failureCount == failures, image.width == Int(pixels.width),
-                  image.height == Int(pixels.height) else {
-                throw ViewerError.drawingFailed
-            }
-            try frame(index, image)
+            try frame(index, try drawing.read(buffer, expecting: pixels))
         }
     }
 
@@ -150,11 +146,16 @@ extension SweepRecording {
     /// (an unknown extension, no `ffmpeg`: both before any frame is drawn; a failed encoding) or `ViewerError`;
     /// a failure leaves no partial file.
     public func write<V: View>(_ view: V, to path: String, displayName: String? = nil) throws {
+        try write(view, to: path, on: .server(displayName: displayName))
+    }
+
+    /// Writes the recording of `view` drawn on `target`.
+    public func write<V: View>(_ view: V, to path: String, on target: CanvasTarget) throws {
         guard VideoEncoder.Format(path: path) != nil else { throw RecordingError.unknownFormat(path) }
         guard VideoEncoder.program("ffmpeg") != nil else { throw RecordingError.noFFmpeg }
         var encoder: VideoEncoder?
         do {
-            try render(view, displayName: displayName) { _, image in
+            try render(view, on: target) { _, image in
                 if encoder == nil { encoder = try VideoEncoder(path: path, width: image.width, height: image.height, fps: fps) }
                 try encoder?.write(image)
             }

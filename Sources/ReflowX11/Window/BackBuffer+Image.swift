@@ -8,7 +8,8 @@ extension BackBuffer {
     /// at zero, since a pixmap has a depth but no visual. The common 32-bit little-endian TrueColor layout
     /// (every X server on a PC) is copied row by row; anything else goes pixel by pixel through XGetPixel.
     func readImage() -> RGBAImage {
-        RGBAImage.read(pixmap, width: Int(width), height: Int(height), connection: connection)
+        guard let connection else { return readMemoryImage() }
+        return RGBAImage.read(pixmap, width: Int(width), height: Int(height), connection: connection)
     }
 }
 

@@ -7,8 +7,13 @@ internal import CX11
 /// An off-screen pixmap that a frame is drawn into before one copy to the window (no flicker, no blank
 /// frames), with the cairo surface and the Xft handle that draw on it. Snapshots draw into one without any
 /// window.
+///
+/// Without a connection it is a cairo image surface in this process's memory instead, which the renderer draws
+/// on with cairo alone (text with cairo's FreeType back end, from the same patterns Xft opens): a picture made
+/// with no X server at all (`Snapshot`).
 final class BackBuffer {
-    let connection: XConnection
+    /// The server the pixmap is on; nil for a buffer in memory.
+    let connection: XConnection?
     private(set) var pixmap: UInt = 0
     /// The XftDraw for text on the pixmap.
     private(set) var xftDraw: OpaquePointer?
@@ -20,7 +25,7 @@ final class BackBuffer {
     private(set) var width: Int32 = 0
     private(set) var height: Int32 = 0
 
-    init(connection: XConnection, width: Int32, height: Int32) {
+    init(connection: XConnection?, width: Int32, height: Int32) {
         self.connection = connection
         resize(width: width, height: height)
     }
@@ -33,6 +38,14 @@ final class BackBuffer {
         let width = min(max(1, width), PixelLimits.maximumSide), height = min(max(1, height), PixelLimits.maximumSide)
         guard width != self.width || height != self.height else { return }
         release()
+        self.width = width
+        self.height = height
+        guard let connection else {
+            // 32 bits a pixel, the top byte unused: the layout of the server's 24-bit TrueColor pixmaps.
+            cairoSurface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)
+            CairoObjects.created()
+            return
+        }
         let display = connection.display
         pixmap = XCreatePixmap(display, connection.root, UInt32(width), UInt32(height), UInt32(connection.depth))
         xftDraw = XftDrawCreate(display, pixmap, connection.visual, connection.colormap)
@@ -41,8 +54,6 @@ final class BackBuffer {
         cairoSurface = cairo_xlib_surface_create(UnsafeMutableRawPointer(display), pixmap,
                                                  UnsafeMutableRawPointer(connection.visual), width, height)
         CairoObjects.created()
-        self.width = width
-        self.height = height
     }
 
     private func release() {
@@ -56,7 +67,7 @@ final class BackBuffer {
         if let xftDraw { XftDrawDestroy(xftDraw) }
         xftDraw = nil
         picture = 0
-        if pixmap != 0 { XFreePixmap(connection.display, pixmap) }
+        if pixmap != 0, let connection { XFreePixmap(connection.display, pixmap) }
         pixmap = 0
     }
 }
