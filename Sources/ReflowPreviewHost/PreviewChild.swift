@@ -49,6 +49,9 @@ final class PreviewChild {
     let sandbox: PreviewSandbox
     /// Set when its processes and threads passed the limit (`ProcessTree`) and it was stopped.
     var processLimit: Int?
+    /// Its tasks at the last count, and how many counts in a row found that many (`watchProcessCounts`).
+    var taskCount = 0
+    var steadyCounts = 0
 
     /// `#fileID`s of the preview build ("ReflowPreviews/Tags.swift") and the paths of the files they name.
     private let fileIDs: [String: String]

@@ -110,6 +110,16 @@ final class PreviewSandboxTests: PreviewWindowTestCase {
     /// A preview that starts processes until it cannot, each waiting forever: stopped past the limit (64 here),
     /// every one of them gone, the window saying why, and the next save recovering.
     func testAForkLoopIsStoppedWithEveryProcessItStarted() throws {
+        try expectForkLoopStopped(after: 0)
+    }
+
+    /// The same loop started 3 s after the preview appeared, when `reflow preview` counts only once a second
+    /// (the count has stayed the same): caught all the same.
+    func testAForkLoopStartedLaterIsStoppedToo() throws {
+        try expectForkLoopStopped(after: 3)
+    }
+
+    private func expectForkLoopStopped(after delay: Double, line: UInt = #line) throws {
         let forks = #"""
             import SwiftUI
             import Glibc
@@ -117,10 +127,12 @@ final class PreviewSandboxTests: PreviewWindowTestCase {
             struct Forks: View {
                 var body: some View {
                     Color.red.onAppear {
-                        for _ in 0..<100_000 {
-                            let pid = fork()
-                            if pid == 0 { while true { pause() } }
-                            if pid < 0 { break }
+                        DispatchQueue.main.asyncAfter(deadline: .now() + \#(delay)) {
+                            for _ in 0..<100_000 {
+                                let pid = fork()
+                                if pid == 0 { while true { pause() } }
+                                if pid < 0 { break }
+                            }
                         }
                     }
                 }
@@ -132,17 +144,18 @@ final class PreviewSandboxTests: PreviewWindowTestCase {
         let (viewer, window) = try launch(forks, environment: ["REFLOW_PREVIEW_PROCESS_LIMIT": "64"])
         let title = "The preview started too many processes and was stopped — Reflow"
         XCTAssertEqual(pollUntil(title, timeout: 60) { probe.utf8Property(window, "_NET_WM_NAME") }, title,
-                       viewer.standardError)
-        XCTAssertEqual(pollUntil(0, timeout: 5) { processesRunning(folder.cache) }, 0, "every forked process is gone")
-        XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running")
+                       viewer.standardError, line: line)
+        XCTAssertEqual(pollUntil(0, timeout: 5) { processesRunning(folder.cache) }, 0, "every forked process is gone",
+                       line: line)
+        XCTAssertNil(viewer.waitForExit(timeout: 0), "reflow preview keeps running", line: line)
 
         // The next save recovers.
         try folder.write("import SwiftUI\n#Preview { Color(red: 0, green: 0, blue: 1).ignoresSafeArea() }\n", to: "Hostile.swift")
         let (width, height) = probe.size(of: window)
         XCTAssertEqual(pollUntil("blue 0..<\(Int(width))", timeout: 60) { probe.row(Int(height) / 2, of: window).runs },
-                       "blue 0..<\(Int(width))", viewer.standardError)
+                       "blue 0..<\(Int(width))", viewer.standardError, line: line)
         probe.press("q", in: window)
-        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0, viewer.standardError)
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0, viewer.standardError, line: line)
     }
 
     /// A file written without end into the preview's temporary folder stops at the file-size limit (4 MiB
