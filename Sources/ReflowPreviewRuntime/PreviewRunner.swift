@@ -219,8 +219,9 @@ final class PreviewRunner {
         if previews.indices.contains(index) {
             watchdog.setBusy(true)
             do {
+                // In memory, at the window's scale: the picture needs no connection of its own to the display.
                 try Snapshot.write(PreviewRoot(content: previews[index].content(in: variants)), size: window.size,
-                                   to: path, settled: true)
+                                   to: path, on: .memory(scale: window.pixelScale), settled: true)
             } catch {
                 Diagnostics.write("reflow: the presenter's picture of preview \(index + 1) could not be drawn: \(error)")
             }

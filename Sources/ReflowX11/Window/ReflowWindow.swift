@@ -139,6 +139,8 @@ public final class ReflowWindow {
 
     /// The X window drawn into, once `run()` has opened it.
     @_spi(Preview) public var windowID: UInt? { session?.window.window }
+    /// Pixels a point on the window's display (its zoom included), 1 before it opens.
+    @_spi(Preview) public var pixelScale: Double { session?.connection.scale ?? 1 }
 
     /// The host of the views shown, once `run()` has opened the window: a preview process saves its views'
     /// state from it (`PreviewState`).
