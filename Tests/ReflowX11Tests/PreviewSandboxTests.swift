@@ -1,5 +1,5 @@
 import Foundation
-import ReflowPreviewHost
+@testable import ReflowPreviewHost
 import ReflowTestSupport
 import ReflowX11
 import XCTest
@@ -66,7 +66,7 @@ final class PreviewSandboxTests: PreviewWindowTestCase {
 
     /// The key, the listener, the project folder and the home folder: all denied in the sandbox.
     func testASpyingPreviewReadsNoSecretReachesNoListenerAndWritesNothingOutside() throws {
-        let listener = try TestListener()
+        let listener = try LoopbackListener()
         guard canSandbox else {
             // Without a sandbox the spy gets through, and the window and the output say so.
             let (viewer, window) = try launch(spy(port: listener.port))
@@ -92,7 +92,7 @@ final class PreviewSandboxTests: PreviewWindowTestCase {
     /// the window's output says, once, that the preview runs without one and what is not enforced. Also the
     /// check that the spy above can see red: the sandbox is what makes it green.
     func testWithoutASandboxTheSpyGetsThroughAndTheUserIsTold() throws {
-        let listener = try TestListener()
+        let listener = try LoopbackListener()
         let (viewer, window) = try launch(spy(port: listener.port), environment: ["REFLOW_BWRAP": folder.path + "/no-bwrap"])
         let (width, height) = probe.size(of: window)
         let third = Int(width) / 3
@@ -277,36 +277,4 @@ private func processesRunning(_ folder: String) -> Int {
               let first = arguments.split(separator: 0).first else { return false }
         return String(decoding: first, as: UTF8.self).hasPrefix(folder) && isAlive(Int32(pid)!)
     }.count
-}
-
-/// A TCP listener on 127.0.0.1 at a port the kernel picks.
-private final class TestListener {
-    let socket: Int32
-    let port: UInt16
-
-    init() throws {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        self.socket = socket
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let listening = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(socket, $0, length) == 0 && listen(socket, 4) == 0 && getsockname(socket, $0, &length) == 0
-            }
-        }
-        guard listening else { throw XCTSkip("cannot listen on 127.0.0.1") }
-        port = UInt16(bigEndian: address.sin_port)
-        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
-    }
-
-    deinit { close(socket) }
-
-    /// Whether a connection came (and is waiting to be accepted).
-    func acceptedAny() -> Bool {
-        let connection = accept(socket, nil, nil)
-        if connection >= 0 { close(connection) }
-        return connection >= 0
-    }
 }

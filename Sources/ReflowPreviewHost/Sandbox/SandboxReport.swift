@@ -60,7 +60,7 @@ public struct SandboxReport {
         let exchange = scratch + "/exchange"
         try FileManager.default.createDirectory(atPath: exchange, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let listener = try Listener()
+        let listener = try LoopbackListener()
         let marker = ".reflow-sandbox-check-\(getpid())"
         let environment = ProcessInfo.processInfo.environment
         let home = environment["HOME"] ?? NSHomeDirectory()
@@ -149,40 +149,5 @@ public struct SandboxReport {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return text.trimmingCharacters(in: .whitespacesAndNewlines) + " at " + program
-    }
-}
-
-/// A TCP listener on 127.0.0.1 at a port the kernel picks, which the check tries to reach from the sandbox.
-private final class Listener {
-    let socket: Int32
-    let port: UInt16
-
-    init() throws {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        self.socket = socket
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(socket, $0, length) == 0 && listen(socket, 4) == 0 && getsockname(socket, $0, &length) == 0
-            }
-        }
-        guard socket >= 0, bound else {
-            close(socket)
-            throw PreviewChildError("cannot listen on 127.0.0.1: \(String(cString: strerror(errno)))")
-        }
-        port = UInt16(bigEndian: address.sin_port)
-        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
-    }
-
-    deinit { close(socket) }
-
-    /// Whether a connection is waiting to be accepted.
-    func acceptedAny() -> Bool {
-        let connection = accept(socket, nil, nil)
-        if connection >= 0 { close(connection) }
-        return connection >= 0
     }
 }

@@ -18,7 +18,11 @@ extension Renderer {
     /// Draws `run` with cairo's FreeType back end, from the same font files, at the same pixel size, with the
     /// same hinting and antialiasing as Xft (the face is made from the pattern Xft opened), each glyph where
     /// shaping put it, as the Xft path places it.
-    func drawCairoText(_ run: TextRun) {
+    ///
+    /// `asXft` is set for a buffer in memory where Xft would have drawn the run on a server (no effect in force,
+    /// a plain colour): colour bitmap glyphs are then scaled and placed as Xft places them
+    /// (`ColorBitmapGlyphs`); cairo's own scaling of them differs.
+    func drawCairoText(_ run: TextRun, asXft: Bool = false) {
         guard let cr, !run.text.isEmpty, let textDrawing, let stack = textDrawing.stack(for: run.font),
               !stack.faces.isEmpty else { return }
         let paint = run.paint ?? .color(run.color)
@@ -46,12 +50,43 @@ extension Renderer {
         let pattern = setSource(paint, extents: { box })
         defer { if let pattern { Self.destroyPattern(pattern) } }
         for (k, list) in glyphs.enumerated() where !list.isEmpty {
+            if asXft, stack.faces[k].isColor, drawColorBitmapGlyphs(list, of: stack.faces[k], points: points, scale: s) {
+                continue
+            }
             guard let face = cairoFace(for: stack.faces[k], points: points, scale: s) else { continue }
             cairo_set_font_face(cr, face)
             cairo_set_font_size(cr, FontStack.pixelSize(points: points, scale: s))
             list.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
         }
         cairo_set_font_face(cr, nil)
+    }
+
+    /// Draws `list` (glyphs of a colour bitmap face, at whole pixels) as Xft composites them: each scaled
+    /// glyph "over" the buffer with its corner at the pen less Xft's glyph origin. False when the face is not a
+    /// colour bitmap font, for cairo to draw.
+    private func drawColorBitmapGlyphs(_ list: [cairo_glyph_t], of face: FontFace, points: Double, scale: Double) -> Bool {
+        guard let cr else { return false }
+        var drewAny = false
+        for glyph in list {
+            guard let scaled = colorBitmapGlyphs.glyph(UInt32(glyph.index), of: face, points: points, scale: scale) else {
+                if drewAny { continue }
+                return false
+            }
+            drewAny = true
+            var pixels = scaled.pixels
+            let stride = scaled.width * 4
+            pixels.withUnsafeMutableBytes { bytes in
+                guard let image = cairo_image_surface_create_for_data(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                                                      CAIRO_FORMAT_ARGB32, Int32(scaled.width),
+                                                                      Int32(scaled.height), Int32(stride)) else { return }
+                defer { cairo_surface_destroy(image) }
+                cairo_set_source_surface(cr, image, glyph.x - Double(scaled.x), glyph.y - Double(scaled.y))
+                cairo_rectangle(cr, glyph.x - Double(scaled.x), glyph.y - Double(scaled.y), Double(scaled.width),
+                                Double(scaled.height))
+                cairo_fill(cr)
+            }
+        }
+        return true
     }
 
     /// The pixel a position in pixels falls on, rounding halves up, as the Xft path places glyphs.

@@ -54,6 +54,8 @@ final class Renderer {
     var images: [ObjectIdentifier: UploadedImage] = [:]
     /// cairo font faces text is drawn with inside effects, or on a buffer with no server (`CairoText.swift`).
     var fontFaces: [DrawingFaceKey: CairoFontFace] = [:]
+    /// Colour emoji as Xft draws them, for buffers in memory (`ColorBitmapGlyphs`).
+    lazy var colorBitmapGlyphs = ColorBitmapGlyphs()
     /// Frames rendered so far: the clock the image cache ages its entries by.
     var frameNumber = 0
 
@@ -154,7 +156,8 @@ final class Renderer {
                     xftText.draw(run, on: buffer, scale: scale)
                 } else {
                     beforeCairo(surface)
-                    drawCairoText(run)
+                    drawCairoText(run, asXft: run.paint == nil && buffer.connection == nil
+                                    && effects.allSatisfy(\.drawsStraightOn))
                 }
             case let .image(image):
                 beforeCairo(surface)

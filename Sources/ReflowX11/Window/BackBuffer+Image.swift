@@ -14,6 +14,26 @@ extension BackBuffer {
 }
 
 extension RGBAImage {
+    /// An opaque RGBA image from rows of 32-bit pixels with red in bits 16–23, green in 8–15 and blue in 0–7,
+    /// stored little-endian (memory order B, G, R, unused): the server's 24-bit TrueColor images on a PC, and
+    /// cairo's RGB24 image surfaces.
+    static func fromLittleEndianRGB32(_ source: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) -> RGBAImage {
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { target in
+            for y in 0..<height {
+                var from = y * stride, to = y * width * 4
+                for _ in 0..<width {
+                    target[to] = source[from + 2]
+                    target[to + 1] = source[from + 1]
+                    target[to + 2] = source[from]
+                    from += 4
+                    to += 4
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
     /// The pixels of `drawable` (a pixmap, or a window: what it shows), `width` × `height` from its corner,
     /// as an opaque RGBA image; white where they could not be read.
     static func read(_ drawable: UInt, width: Int, height: Int, connection: XConnection) -> RGBAImage {
@@ -28,22 +48,9 @@ extension RGBAImage {
         if image.pointee.bits_per_pixel == 32, image.pointee.byte_order == LSBFirst,
            masks == (0xFF0000, 0xFF00, 0xFF), let data = image.pointee.data {
             let stride = Int(image.pointee.bytes_per_line)
-            data.withMemoryRebound(to: UInt8.self, capacity: stride * height) { source in
-                pixels.withUnsafeMutableBufferPointer { target in
-                    for y in 0..<height {
-                        var from = y * stride, to = y * width * 4
-                        for _ in 0..<width {
-                            // Memory order B, G, R, X.
-                            target[to] = source[from + 2]
-                            target[to + 1] = source[from + 1]
-                            target[to + 2] = source[from]
-                            from += 4
-                            to += 4
-                        }
-                    }
-                }
+            return data.withMemoryRebound(to: UInt8.self, capacity: stride * height) { source in
+                fromLittleEndianRGB32(source, stride: stride, width: width, height: height)
             }
-            return RGBAImage(width: width, height: height, pixels: pixels)
         }
         func channel(_ pixel: UInt, _ mask: UInt) -> UInt8 {
             guard mask != 0 else { return 0 }
