@@ -20,9 +20,9 @@ public struct RecordArguments: ParsableArguments {
             on appear run.
 
             The format comes from the output's extension: .gif (a palette per frame), .apng or .png (lossless), \
-            .mp4 (H.264) or .webm (VP9). Encoding needs FFmpeg's ffmpeg program (apt-get install ffmpeg). A \
-            gallery scene is drawn with Xft, so an X display is needed (xvfb-run will do); your files' previews \
-            are drawn in memory and need none. A recording that fails leaves no file behind.
+            .mp4 (H.264) or .webm (VP9). Encoding needs FFmpeg's ffmpeg program (apt-get install ffmpeg). No X \
+            display is needed: a scene is drawn on the display when there is one, else in memory, and your files' \
+            previews always in memory. A recording that fails leaves no file behind.
 
             Examples:
               reflow record flow --sweep 320x480..900x480 -o flow.gif

@@ -21,7 +21,7 @@ struct RecordCommand: ParsableCommand {
         recording.labelsViews = arguments.inspect
         do {
             recording.keys = try arguments.keys.map(KeyScript.init)
-            try recording.write(scene.view, to: arguments.output)
+            try recording.write(scene.view, to: arguments.output, on: .displayOrMemory)
         } catch {
             Diagnostics.write("\(error)")
             throw ExitCode(1)

@@ -9,7 +9,7 @@ import ReflowX11
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Render a scene to a PNG file (needs an X display, or xvfb-run).",
+        abstract: "Render a scene to a PNG file (drawn on the X display when there is one, else in memory: no X server needed).",
         discussion: """
             The PNG is the size in points times the display's scale, Xft.dpi / 96: with Xft.dpi unset, --size \
             480x320 makes a 480×320-pixel PNG, at Xft.dpi 192 a 960×640 one. An Xft.dpi outside 24–960 is \
@@ -39,7 +39,7 @@ struct SnapshotCommand: ParsableCommand {
     func run() throws {
         guard let scene = GalleryScene.named(name) else { return }
         do {
-            try Snapshot.write(scene.view, size: window.size(or: .picture), to: output)
+            try Snapshot.write(scene.view, size: window.size(or: .picture), to: output, on: .displayOrMemory)
         } catch let error as ViewerError {
             Diagnostics.write("\(error)")
             throw ExitCode(1)

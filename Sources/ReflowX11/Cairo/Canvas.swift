@@ -13,6 +13,12 @@ public enum CanvasTarget: Sendable, Equatable {
 }
 
 extension CanvasTarget {
+    /// The display (`DISPLAY`) when one can be reached, as the window draws; else memory at 1 pixel a point, so
+    /// that a picture or a recording needs no X server.
+    public static var displayOrMemory: CanvasTarget {
+        displayScale() != nil ? .server(displayName: nil) : .memory(scale: 1)
+    }
+
     /// The scale of the display `name` (nil: `DISPLAY`), `Xft.dpi` / 96, or nil when there is none to reach:
     /// what a process that draws in memory is told to draw at, so that its pictures are the window's size.
     public static func displayScale(name: String? = nil) -> Double? {
