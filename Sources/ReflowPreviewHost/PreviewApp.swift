@@ -6,12 +6,13 @@ import ReflowPreviewBuild
 
 /// `reflow preview`: the window that shows the previews of the user's files and keeps them live.
 ///
-/// The window belongs to this process. Each build of the files is a separate preview process that draws into
-/// it (`PreviewProcess`), so a preview that crashes or hangs takes only its own process down. A save starts a
-/// build in the background while the current preview stays on screen; when the new process has laid out its
-/// first frame, the old one is stopped and the new one draws. The window has no background, so the old pixels
-/// stay until the new ones replace them: no blank frame in between. This process draws only when no preview
-/// can: the first build, a failed first build, a preview that crashed.
+/// The window belongs to this process. Each build of the files is a separate preview process that draws its
+/// frames in memory and hands them over (`PreviewProcess`, `FrameChannel`), so a preview that crashes or hangs
+/// takes only its own process down, and none holds a connection to the display. A save starts a build in the
+/// background while the current preview stays on screen; when the new process has laid out its first frame,
+/// the old one is stopped and the new one's frames are shown. The window keeps the last frame until the next
+/// replaces it: no blank frame in between. This process draws itself only when no preview can: the first
+/// build, a failed first build, a preview that crashed.
 public final class PreviewApp {
     private let sources: [String]
     var files: SourceFiles
@@ -101,6 +102,9 @@ public final class PreviewApp {
         }
         window.onKey = { [unowned self] key in handle(key) }
         window.onInput = { [unowned self] input in forward(input) }
+        window.onResize = { [unowned self] _ in windowResized() }
+        // REFLOW_TRACE_FRAMES traces the preview process's frames, which are the views'; not this window's own.
+        window.tracesFrames = false
         QuitSignals.install(writingTo: wake[1])
         window.watch(fileDescriptor: wake[0]) { [unowned self] in wokenUp() }
         if options.present { startPresenting() }
@@ -264,16 +268,21 @@ public final class PreviewApp {
     // MARK: Preview processes
 
     private func start(_ executable: String, result: PreviewBuildResult) {
-        guard let windowID = window.windowID else { return }
+        guard window.isOpen else { return }
         // The process asks the kernel to end it when this one ends (`ParentDeath`); it is started from the
         // main thread, whose end is what the kernel watches.
         // In the sandbox the process is in a PID namespace of its own, where its parent is not this process:
         // bubblewrap ties its life to ours instead (`--die-with-parent`).
-        var childOptions = PreviewOptions(window: windowID, parent: sandbox.isOn ? nil : getpid(), zoom: zoom, outlines: showsOutlines,
+        // It draws in memory at the window's size and scale and hands its frames over (`FrameChannel`): it holds no
+        // connection to the display.
+        let pixels = window.pixelSize
+        var childOptions = PreviewOptions(parent: sandbox.isOn ? nil : getpid(), zoom: zoom, outlines: showsOutlines,
                                           sweepRuler: showsSweepRuler, timeline: showsTimeline, keys: showsKeys,
                                           inspect: isInspecting,
                                           headsUp: showsHeadsUp,
                                           variants: options.variants)
+        childOptions.frames = CGSize(width: pixels.width, height: pixels.height)
+        childOptions.scale = window.pixelScale
         if current == nil && listings.isEmpty, let wanted = options.preview {
             // The first preview shown is the one asked for on the command line; reloads keep what is shown.
             childOptions.preview = wanted
@@ -314,6 +323,7 @@ public final class PreviewApp {
                 timings.saveState = ProcessInfo.processInfo.systemUptime - saveStarted
             }
             window.watch(fileDescriptor: child.statusReader) { [unowned self, unowned child] in statusArrived(from: child) }
+            window.watch(fileDescriptor: child.frames.socket) { [unowned self, unowned child] in framesArrived(from: child) }
             window.watch(fileDescriptor: child.outputReader) { [unowned self, unowned child] in
                 if !child.forwardOutput() { window.stopWatching(fileDescriptor: child.outputReader) }
             }
@@ -509,6 +519,26 @@ public final class PreviewApp {
     private func forget(_ child: PreviewChild) {
         window.stopWatching(fileDescriptor: child.statusReader)
         window.stopWatching(fileDescriptor: child.outputReader)
+        window.stopWatching(fileDescriptor: child.frames.socket)
+    }
+
+    /// A frame of the preview on screen: its pixels go on the window. Another process's frames are answered and
+    /// dropped (one being replaced draws nothing new, one waiting for its turn draws nothing yet).
+    private func framesArrived(from child: PreviewChild) {
+        let shows = child === current
+        if !child.frames.receive(show: { pixels, width, height, stride in
+            if shows { window.show(pixels: pixels, width: width, height: height, stride: stride) }
+        }) {
+            window.stopWatching(fileDescriptor: child.frames.socket)
+        }
+    }
+
+    /// The window's new size, in pixels, to the processes that draw for it.
+    func windowResized() {
+        let pixels = window.pixelSize
+        for child in [current, pending].compactMap({ $0 }) {
+            child.send(.resize(width: pixels.width, height: pixels.height))
+        }
     }
 
     /// Shows `message` over the preview on screen, or in the window's own drawing when none is running.

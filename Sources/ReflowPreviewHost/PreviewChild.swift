@@ -45,6 +45,8 @@ final class PreviewChild {
     /// How many patches the process has loaded since it started.
     var patchesLoaded = 0
 
+    /// Where its frames arrive, when it draws in memory (`FrameChannel`).
+    let frames: FrameReceiver
     /// The sandbox it runs in (`PreviewSandbox`), which its exit status passes through.
     let sandbox: PreviewSandbox
     /// Set when its processes and threads passed the limit (`ProcessTree`) and it was stopped.
@@ -65,6 +67,7 @@ final class PreviewChild {
         self.sandbox = sandbox
         let commandPipe = try ProcessSpawn.pipe(), statusPipe = try ProcessSpawn.pipe()
         let outputPipe = try ProcessSpawn.pipe()
+        let framePair = try FrameChannel.pair()
         let inherited = ProcessInfo.processInfo.environment
         var environment = sandbox.environment(from: inherited)
         // A crash should end the process at once with its message, not spend seconds symbolicating a
@@ -74,18 +77,21 @@ final class PreviewChild {
         let started = Result {
             try ProcessSpawn.start(command.program, arguments: command.arguments, environment: environment, descriptors: [
                 (0, commandPipe.read), (1, outputPipe.write), (2, outputPipe.write), (3, statusPipe.write),
+                (FrameChannel.descriptor, framePair.theirs),
             ])
         }
         // The child's ends are the child's now.
         close(commandPipe.read)
         close(statusPipe.write)
         close(outputPipe.write)
+        close(framePair.theirs)
         do {
             pid = try started.get()
         } catch {
-            close(commandPipe.write); close(statusPipe.read); close(outputPipe.read)
+            close(commandPipe.write); close(statusPipe.read); close(outputPipe.read); close(framePair.ours)
             throw error
         }
+        frames = FrameReceiver(socket: framePair.ours)
         input = commandPipe.write
         statusReader = statusPipe.read
         outputReader = outputPipe.read

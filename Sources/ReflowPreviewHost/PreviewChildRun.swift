@@ -43,12 +43,11 @@ public struct PreviewChildRun {
         options.scale = CanvasTarget.displayScale() ?? 1
         let inherited = ProcessInfo.processInfo.environment
         let command = sandbox.command(running: executable, options.arguments,
-                                      folders: PreviewSandbox.folders(for: files, builder: builder), environment: inherited,
-                                      givesDisplay: false)
+                                      folders: PreviewSandbox.folders(for: files, builder: builder), environment: inherited)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command.program)
         process.arguments = command.arguments
-        process.environment = sandbox.environment(from: inherited, givesDisplay: false)
+        process.environment = sandbox.environment(from: inherited)
         do {
             try process.run()
         } catch {

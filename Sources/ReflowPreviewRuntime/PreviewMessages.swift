@@ -57,10 +57,14 @@ public enum PreviewCommand: Equatable, Sendable {
     /// Presenting or not: Alt- or Control-click, or `z`, zooms onto a view while presenting
     /// (`ReflowWindow.zoomsOntoViews`).
     case presenting(Bool)
+    /// The window is this many pixels wide and high now: a process drawing in memory (`--frames`) lays out
+    /// and draws at that size.
+    case resize(width: Int, height: Int)
 
     public var line: String {
         switch self {
         case .show: return "show"
+        case .resize(let width, let height): return "resize \(width)x\(height)"
         case .presenting(let on): return "presenting \(on ? 1 : 0)"
         case .select(let index): return "select \(index)"
         case .outlines(let on): return "outlines \(on ? 1 : 0)"
@@ -101,6 +105,10 @@ public enum PreviewCommand: Equatable, Sendable {
         let argument = parts.count > 1 ? parts[1] : ""
         switch word {
         case "show": self = .show
+        case "resize":
+            let numbers = argument.split(separator: "x").compactMap { Int($0) }
+            guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 }) else { return nil }
+            self = .resize(width: numbers[0], height: numbers[1])
         case "select": guard let index = Int(argument) else { return nil }; self = .select(index)
         case "outlines": self = .outlines(argument == "1")
         case "sweep-ruler": self = .sweepRuler(argument == "1")

@@ -5,7 +5,7 @@ import Foundation
 /// disagree on a flag's name or on how its value is spelled; a flag either side does not know is an error
 /// rather than a setting silently lost.
 ///
-/// A field at its default is not written. The modes: drawing into `window` (what `reflow preview` starts),
+/// A field at its default is not written. The modes: drawing `frames` for a window (what `reflow preview` starts),
 /// `list`, `snapshot` (`reflow preview --snapshot`), `explain` (`reflow explain FILE.swift`) and `sweep`
 /// (`reflow sweep FILE.swift`).
 public struct PreviewOptions: Equatable, Sendable {
@@ -62,8 +62,6 @@ public struct PreviewOptions: Equatable, Sendable {
         }
     }
 
-    /// The X window to draw into, owned by `reflow preview` (`--window`, decimal, or 0x-hexadecimal by hand).
-    public var window: UInt?
     /// The pid of `reflow preview`, whose end ends this process (`--parent`).
     public var parent: pid_t?
     /// A file of views' state saved by the process of the previous build, to start the views from
@@ -109,21 +107,23 @@ public struct PreviewOptions: Equatable, Sendable {
     public var json: Bool
     /// The size of a snapshot or of an explained layout, in points (`--size WIDTHxHEIGHT`).
     public var size: CGSize
-    /// Pixels a point for a snapshot or a recording, drawn in memory without a display (`--scale`): the scale
+    /// Draw in memory and hand the frames to `reflow preview` over `FrameChannel.descriptor` (`--frames WxH`,
+    /// the window's size in pixels), with no connection to the display.
+    public var frames: CGSize?
+    /// Pixels a point for a snapshot, a recording or frames drawn in memory without a display (`--scale`): the scale
     /// of the display `reflow` runs on, which the process does not connect to. 1 when not given.
     public var scale: Double
 
     /// Options with the fields given, the others at their defaults (a preview process drawing nothing, the
     /// first preview, zoom 1, nothing shown over it, 480×320 points).
-    public init(window: UInt? = nil, parent: pid_t? = nil, restoreState: String? = nil, stateFollows: Bool = false,
+    public init(parent: pid_t? = nil, restoreState: String? = nil, stateFollows: Bool = false,
                 preview: String? = nil,
                 keep: Selection? = nil, zoom: Double = 1, outlines: Bool = false, sweepRuler: Bool = false,
                 timeline: Bool = false, keys: Bool = false, inspect: Bool = false,
                 headsUp: Bool = false, list: Bool = false, snapshot: String? = nil, variants: String? = nil,
                 explain: Bool = false,
                 sweep: Sweep? = nil, record: Record? = nil, json: Bool = false, size: CGSize = CGSize(width: 480, height: 320),
-                scale: Double = 1) {
-        self.window = window
+                scale: Double = 1, frames: CGSize? = nil) {
         self.parent = parent
         self.restoreState = restoreState
         self.stateFollows = stateFollows
@@ -145,13 +145,13 @@ public struct PreviewOptions: Equatable, Sendable {
         self.json = json
         self.size = size
         self.scale = scale
+        self.frames = frames
     }
 
     /// The arguments that `init(arguments:)` reads back as these options (after the executable's path).
     public var arguments: [String] {
         let defaults = PreviewOptions()
         var arguments: [String] = []
-        if let window { arguments += ["--window", String(window)] }
         if let parent { arguments += ["--parent", String(parent)] }
         if let restoreState { arguments += ["--restore-state", restoreState] }
         if stateFollows { arguments.append("--state-follows") }
@@ -180,6 +180,7 @@ public struct PreviewOptions: Equatable, Sendable {
         if json { arguments.append("--json") }
         if size != defaults.size { arguments += ["--size", "\(size.width)x\(size.height)"] }
         if scale != defaults.scale { arguments += ["--scale", String(scale)] }
+        if let frames { arguments += ["--frames", "\(Int(frames.width))x\(Int(frames.height))"] }
         return arguments
     }
 
@@ -200,7 +201,6 @@ public struct PreviewOptions: Equatable, Sendable {
         }
         while let flag = rest.popFirst() {
             switch flag {
-            case "--window": window = try value(of: flag, Self.windowID)
             case "--parent": parent = try value(of: flag) { pid_t($0) }
             case "--restore-state": restoreState = try value(of: flag)
             case "--state-follows": stateFollows = true
@@ -233,15 +233,11 @@ public struct PreviewOptions: Equatable, Sendable {
                               jump: try value(of: flag) { Double($0) })
             case "--json": json = true
             case "--size": size = try value(of: flag, Self.size)
+            case "--frames": frames = try value(of: flag, Self.size)
             case "--scale": scale = try value(of: flag) { Double($0).flatMap { $0.isFinite && $0 > 0 && $0 <= 10 ? $0 : nil } }
             default: throw PreviewOptionsError.unknownFlag(flag)
             }
         }
-    }
-
-    /// A window id in decimal or 0x-hexadecimal.
-    static func windowID(_ text: String) -> UInt? {
-        text.hasPrefix("0x") ? UInt(text.dropFirst(2), radix: 16) : UInt(text)
     }
 
     /// WIDTHxHEIGHT, in points.

@@ -6,9 +6,10 @@ import ReflowText
 /// The entry point of a preview process, which `reflow preview` builds from the user's files and runs.
 ///
 /// The entry point a preview build generates (a C `main` in `ReflowPreviewEntry.swift`) calls `PreviewProcess.main(_:)` with every
-/// preview found in the files. The process draws the selected preview into the window that `reflow preview` owns (its id comes
-/// as `--window`), takes commands on standard input (`PreviewCommand`) and reports on file descriptor 3
-/// (`PreviewStatus`). A crash ends only this process; the window and `reflow preview` live on.
+/// preview found in the files. The process draws the selected preview in memory at the size of the window that
+/// `reflow preview` owns (`--frames WxH`, in pixels) and hands each frame over file descriptor 4 (`FrameChannel`),
+/// with no connection to the display; it takes commands on standard input (`PreviewCommand`) and reports on
+/// file descriptor 3 (`PreviewStatus`). A crash ends only this process; the window and `reflow preview` live on.
 ///
 /// Other modes: `--list` prints the previews; `--snapshot PATH --size WxH` renders one to a PNG;
 /// `--explain --size WxH [--json]` prints one's layout negotiation (`PreviewExplain`); `--sweep AXIS FROM TO JUMP`
@@ -81,13 +82,13 @@ public enum PreviewProcess {
         if let sweep = options.sweep {
             exit(PreviewSweep.run(previews[index], sweep: sweep, size: options.size, json: options.json))
         }
-        guard let windowID = options.window else {
+        guard let pixels = options.frames else {
             fail("a preview process runs inside `reflow preview`; run: reflow preview FILE.swift", status: 2)
         }
         // fontconfig loads on a thread of its own while the window is joined and the preview is made.
         FontConfiguration.prepareInBackground()
-        let runner = PreviewRunner(previews: previews, listings: listings, index: index, windowID: windowID,
-                                   options: options)
+        let runner = PreviewRunner(previews: previews, listings: listings, index: index, pixels: pixels,
+                                   scale: options.scale, options: options)
         runner.run()
         exit(0)
     }

@@ -2,8 +2,9 @@ import Foundation
 @_spi(Preview) import ReflowX11
 @_spi(Preview) import Reflow
 
-/// A preview process's window: the selected preview drawn into the window of `reflow preview`, changed by
-/// the commands on standard input, reported on file descriptor 3.
+/// A preview process's window: the selected preview drawn in memory at the size of `reflow preview`'s window,
+/// each frame handed over `FrameChannel` (the process holds no connection to the display), changed by the
+/// commands on standard input, reported on file descriptor 3.
 final class PreviewRunner {
     private let previews: [Preview]
     private let listings: [PreviewListing]
@@ -28,7 +29,12 @@ final class PreviewRunner {
     /// The variants shown side by side, if any (`--variants`).
     private let variants: PreviewVariantKind?
 
-    init(previews: [Preview], listings: [PreviewListing], index: Int, windowID: UInt, options: PreviewOptions) {
+    /// What hands the frames to `reflow preview`.
+    private let frames = FrameSender()
+
+    /// Draws into a window of `pixels` at `scale` pixels a point.
+    init(previews: [Preview], listings: [PreviewListing], index: Int, pixels: CGSize, scale: Double,
+         options: PreviewOptions) {
         self.previews = previews
         variants = options.variants.flatMap(PreviewVariantKind.init(rawValue:))
         self.listings = listings
@@ -59,7 +65,13 @@ final class PreviewRunner {
         DesignTimeValues.recordsBodies = true
         let preview = previews[index]
         let variants = variants
-        window = ReflowWindow(drawingInto: windowID) { PreviewRoot(content: preview.content(in: variants)) }
+        window = ReflowWindow(drawingInMemory: (Int(pixels.width), Int(pixels.height)), scale: scale) {
+            PreviewRoot(content: preview.content(in: variants))
+        }
+        let frames = frames
+        window.onFramePixels = { pixels, width, height, stride in
+            frames.send(pixels, width: width, height: height, stride: stride)
+        }
         window.zoom = options.zoom
         window.showsViewFrames = options.outlines
         window.showsSweepRuler = options.sweepRuler
@@ -109,10 +121,6 @@ final class PreviewRunner {
     func run() {
         do {
             try window.runOrThrow()
-        } catch ViewerError.windowDestroyed {
-            // The window of `reflow preview` is gone, and so is the reason to run; `reflow preview` says why
-            // in its own words, so this process ends without a second line.
-            exit(1)
         } catch {
             PreviewProcess.fail("\(error)", status: 1)
         }
@@ -209,6 +217,7 @@ final class PreviewRunner {
             if window.isInspecting { show() }
         case .thumbnail(let index, let path): drawThumbnail(of: index, to: path)
         case .presenting(let on): window.zoomsOntoViews = on
+        case .resize(let width, let height): window.resize(toPixels: width, height: height)
         }
     }
 

@@ -12,5 +12,8 @@ struct SandboxCheckCommand: ParsableCommand {
     @Option(help: "The name of the files to try to write.")
     var marker: String
 
-    func run() throws { SandboxCheck.run(port: port, marker: marker) }
+    @Option(help: "The socket of the X display reflow preview draws on.")
+    var displaySocket: String
+
+    func run() throws { SandboxCheck.run(port: port, marker: marker, displaySocket: displaySocket) }
 }

@@ -7,13 +7,13 @@ import XCTest
 final class PreviewOptionsTests: XCTestCase {
     /// Every field away from its default.
     private let everything = PreviewOptions(
-        window: 0x2a0_0007, parent: 4321, restoreState: "/tmp/a b/state.json", stateFollows: true, preview: "Tags, wide",
+        parent: 4321, restoreState: "/tmp/a b/state.json", stateFollows: true, preview: "Tags, wide",
         keep: PreviewOptions.Selection(name: "Chips", index: 3), zoom: 1.5625, outlines: true, sweepRuler: true, timeline: true, keys: true, inspect: true,
         headsUp: true, list: true, snapshot: "/tmp/a b/tags.png", variants: "type", explain: true,
         sweep: PreviewOptions.Sweep(isVertical: true, from: 600, to: 280, jump: 2.5),
         record: PreviewOptions.Record(from: CGSize(width: 320, height: 568), to: CGSize(width: 1024.5, height: 568),
                                       duration: 2.5, fps: 30, plays: true, output: "/tmp/a b/flow.gif"), json: true,
-        size: CGSize(width: 300.5, height: 200.25), scale: 1.5)
+        size: CGSize(width: 300.5, height: 200.25), scale: 1.5, frames: CGSize(width: 1600, height: 1200))
 
     func testEveryFieldSurvivesWritingAndReading() throws {
         // A field added later and left out of this test fails here, rather than passing unchecked.
@@ -27,7 +27,7 @@ final class PreviewOptionsTests: XCTestCase {
     func testEachFieldAloneSurvivesWritingAndReading() throws {
         // One field at a time: a flag that reads into the wrong field, or only works beside another, shows here.
         let alone = [
-            PreviewOptions(), PreviewOptions(window: everything.window), PreviewOptions(parent: everything.parent),
+            PreviewOptions(), PreviewOptions(parent: everything.parent),
             PreviewOptions(restoreState: everything.restoreState), PreviewOptions(stateFollows: true),
             PreviewOptions(preview: everything.preview),
             PreviewOptions(keep: everything.keep), PreviewOptions(zoom: everything.zoom),
@@ -38,6 +38,7 @@ final class PreviewOptionsTests: XCTestCase {
             PreviewOptions(variants: everything.variants),
             PreviewOptions(sweep: PreviewOptions.Sweep(isVertical: false, from: 280, to: 1200, jump: 4)),
             PreviewOptions(json: true), PreviewOptions(size: everything.size), PreviewOptions(scale: everything.scale),
+            PreviewOptions(frames: everything.frames),
         ]
         for options in alone {
             XCTAssertEqual(try PreviewOptions(arguments: options.arguments), options, "\(options.arguments)")
@@ -49,12 +50,6 @@ final class PreviewOptionsTests: XCTestCase {
         let options = PreviewOptions(preview: "--hud", keep: PreviewOptions.Selection(name: "--zoom", index: 0))
         XCTAssertEqual(try PreviewOptions(arguments: options.arguments), options)
         XCTAssertEqual(try PreviewOptions(arguments: ["--preview", "--hud"]).headsUp, false)
-    }
-
-    /// By hand, a window id is often copied from xwininfo, in hexadecimal.
-    func testAWindowIDReadsInDecimalOrHexadecimal() throws {
-        XCTAssertEqual(try PreviewOptions(arguments: ["--window", "0x2a00007"]).window, 0x2a0_0007)
-        XCTAssertEqual(try PreviewOptions(arguments: ["--window", "44040199"]).window, 44_040_199)
     }
 
     func testAnUnknownFlagIsAnErrorNamingIt() {
@@ -69,7 +64,7 @@ final class PreviewOptionsTests: XCTestCase {
     }
 
     func testAMissingValueIsAnErrorNamingTheFlag() {
-        for flag in ["--window", "--parent", "--restore-state", "--preview", "--zoom", "--snapshot", "--size"] {
+        for flag in ["--frames", "--parent", "--restore-state", "--preview", "--zoom", "--snapshot", "--size", "--scale"] {
             XCTAssertThrowsError(try PreviewOptions(arguments: ["--inspect", flag])) { error in
                 XCTAssertEqual(error as? PreviewOptionsError, .missingValue(flag: flag))
                 XCTAssertTrue("\(error)".contains("'\(flag)'"), "\(error)")
@@ -82,8 +77,8 @@ final class PreviewOptionsTests: XCTestCase {
     }
 
     func testAValueOfTheWrongKindIsAnErrorNamingTheFlag() {
-        let wrong = [("--window", "main"), ("--parent", "1.5"), ("--zoom", "big"), ("--size", "300"),
-                     ("--size", "300x"), ("--size", "wide")]
+        let wrong = [("--frames", "main"), ("--parent", "1.5"), ("--zoom", "big"), ("--size", "300"),
+                     ("--size", "300x"), ("--size", "wide"), ("--scale", "0"), ("--scale", "huge")]
         for (flag, value) in wrong {
             XCTAssertThrowsError(try PreviewOptions(arguments: [flag, value])) { error in
                 XCTAssertEqual(error as? PreviewOptionsError, .badValue(flag: flag, value: value))

@@ -13,13 +13,13 @@ final class PreviewProcessLimitsTests: PreviewWindowTestCase {
         return (viewer, try probe.window(of: viewer))
     }
 
-    /// The one preview process of `viewer`, once it runs: a child started with `--window` (the compiler's
-    /// processes are children too while a build runs).
+    /// The one preview process of `viewer`, once it runs: a child started with `--frames` (the compiler's
+    /// processes are children too while a build runs; in the sandbox the child is bubblewrap).
     private func previewProcess(of viewer: ViewerProcess, timeout: Double = 60) throws -> Int32 {
         func previews() -> [Int32] {
             liveChildren(of: viewer.pid).filter { pid in
                 let arguments = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
-                return arguments.split(separator: 0).contains(Data("--window".utf8))
+                return arguments.split(separator: 0).contains(Data("--frames".utf8))
             }
         }
         return try XCTUnwrap(pollUntil(1, timeout: timeout) { previews().count } == 1 ? previews().first : nil,

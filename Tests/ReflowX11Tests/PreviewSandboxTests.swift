@@ -24,9 +24,16 @@ final class PreviewSandboxTests: PreviewWindowTestCase {
         return (viewer, try probe.window(of: viewer))
     }
 
-    /// Three columns across the window, each green where the preview was denied and red where it got through:
-    /// reading the planted key, connecting to the test's listener on 127.0.0.1, writing beside its own source.
-    /// It also writes into the home folder, which the test looks for outside.
+    /// Four columns across the window, each green where the preview was denied and red where it got through:
+    /// reading the planted key, connecting to the test's listener on 127.0.0.1, writing beside its own source,
+    /// reaching the X display (its `DISPLAY`, or the socket of the test's display). It also writes into the home
+    /// folder, which the test looks for outside.
+    /// The socket of the test's X display.
+    private var displaySocket: String {
+        let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ":0"
+        return "/tmp/.X11-unix/X" + (display.split(separator: ":").last?.split(separator: ".").first ?? "0")
+    }
+
     private func spy(port: UInt16) -> String {
         #"""
         import SwiftUI
@@ -48,12 +55,26 @@ final class PreviewSandboxTests: PreviewWindowTestCase {
         }()
         let wroteBeside = FileManager.default.createFile(atPath: "\#(folder.file("pwned.txt"))", contents: Data("x".utf8))
         let wroteHome = FileManager.default.createFile(atPath: home + "/pwned.txt", contents: Data("x".utf8))
-        // Globals are made when first used: all four are used here.
-        let gotThrough = [readKey, connected, wroteBeside, wroteHome]
+        let reachedDisplay: Bool = {
+            if ProcessInfo.processInfo.environment["DISPLAY"] != nil { return true }
+            let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            var target = sockaddr_un()
+            target.sun_family = sa_family_t(AF_UNIX)
+            withUnsafeMutableBytes(of: &target.sun_path) { bytes in
+                for (index, byte) in "\#(displaySocket)".utf8.enumerated() { bytes[index] = byte }
+            }
+            return withUnsafePointer(to: &target) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+                }
+            }
+        }()
+        // Globals are made when first used: all five are used here.
+        let gotThrough = [readKey, connected, wroteBeside, reachedDisplay, wroteHome]
 
         #Preview {
             HStack(spacing: 0) {
-                ForEach(0..<3) { index in
+                ForEach(0..<4) { index in
                     let got = gotThrough[index]
                     (got ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 1, blue: 0)).frame(maxWidth: .infinity, maxHeight: .infinity)
                 }
@@ -64,8 +85,8 @@ final class PreviewSandboxTests: PreviewWindowTestCase {
         """#
     }
 
-    /// The key, the listener, the project folder and the home folder: all denied in the sandbox.
-    func testASpyingPreviewReadsNoSecretReachesNoListenerAndWritesNothingOutside() throws {
+    /// The key, the listener, the project folder, the display and the home folder: all denied in the sandbox.
+    func testASpyingPreviewReadsNoSecretReachesNoListenerOrDisplayAndWritesNothingOutside() throws {
         let listener = try LoopbackListener()
         guard canSandbox else {
             // Without a sandbox the spy gets through, and the window and the output say so.
@@ -79,7 +100,8 @@ final class PreviewSandboxTests: PreviewWindowTestCase {
         let (viewer, window) = try launch(spy(port: listener.port))
         let (width, height) = probe.size(of: window)
         XCTAssertEqual(pollUntil("green 0..<\(Int(width))", timeout: 60) { probe.row(Int(height) / 2, of: window).runs },
-                       "green 0..<\(Int(width))", "the key unread, no connection, no file beside the source; stderr: \(viewer.standardError)")
+                       "green 0..<\(Int(width))",
+                       "the key unread, no connection, no file beside the source, no display; stderr: \(viewer.standardError)")
         XCTAssertFalse(listener.acceptedAny(), "the listener on 127.0.0.1 saw no connection")
         XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/pwned.txt"), "nothing written into the home folder")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("pwned.txt")), "nothing written beside the source")
@@ -95,9 +117,8 @@ final class PreviewSandboxTests: PreviewWindowTestCase {
         let listener = try LoopbackListener()
         let (viewer, window) = try launch(spy(port: listener.port), environment: ["REFLOW_BWRAP": folder.path + "/no-bwrap"])
         let (width, height) = probe.size(of: window)
-        let third = Int(width) / 3
         XCTAssertEqual(pollUntil("red 0..<\(Int(width))", timeout: 60) { probe.row(Int(height) / 2, of: window).runs },
-                       "red 0..<\(Int(width))", "columns of \(third): all got through; stderr: \(viewer.standardError)")
+                       "red 0..<\(Int(width))", "all four got through; stderr: \(viewer.standardError)")
         XCTAssertTrue(listener.acceptedAny(), "the listener saw the connection")
         XCTAssertTrue(FileManager.default.fileExists(atPath: home + "/pwned.txt"))
         let notice = "reflow: the preview runs without a sandbox: REFLOW_BWRAP names no program"

@@ -30,9 +30,7 @@ final class SandboxCommandTests: XCTestCase {
     func testTheHomeIsHiddenAndTheProjectAndBuildsGivenBackWithOnlyTheExchangeWritable() {
         let folders = SandboxFolders(build: root + "/cache", exchange: root + "/cache/exchange",
                                      readable: [root + "/home/project", root + "/missing"])
-        let arguments = SandboxCommand.arguments(running: "/bin/true", ["--flag"], folders: folders,
-                                                 home: root + "/home", display: ":7", xauthority: nil,
-                                                 sharesNetwork: false)
+        let arguments = SandboxCommand.arguments(running: "/bin/true", ["--flag"], folders: folders, home: root + "/home")
         let mounts = mounts(arguments)
         // The system read-only first; /tmp (which holds this test's folders) hidden, 512 MiB at most.
         XCTAssertEqual(mounts.first, "--ro-bind /")
@@ -42,11 +40,10 @@ final class SandboxCommandTests: XCTestCase {
         // The home is inside /tmp here: hidden with it, not on its own.
         XCTAssertFalse(mounts.contains("--tmpfs \(root!)/home"))
         // Given back: the project and the builds read-only, the exchange writable and after the builds (over
-        // them), the X socket folder of a local display; a missing folder is left out (bwrap would fail).
+        // them); nothing of the X display (its socket folder is in the hidden /tmp); a missing folder is left out
+        // (bwrap would fail).
         let given = mounts.filter { !$0.hasPrefix("--tmpfs") && $0 != "--ro-bind /" }
-        var expected = ["--ro-bind \(root!)/cache", "--ro-bind \(root!)/home/project", "--bind \(root!)/cache/exchange"]
-        if FileManager.default.fileExists(atPath: "/tmp/.X11-unix") { expected.insert("--ro-bind /tmp/.X11-unix", at: 0) }
-        XCTAssertEqual(given, expected)
+        XCTAssertEqual(given, ["--ro-bind \(root!)/cache", "--ro-bind \(root!)/home/project", "--bind \(root!)/cache/exchange"])
         XCTAssertTrue(arguments.contains("--unshare-net"))
         XCTAssertEqual(Array(arguments.suffix(2)), ["/bin/true", "--flag"])
         for rule in ["--die-with-parent", "--new-session", "--unshare-pid", "--unshare-user"] {
@@ -54,25 +51,12 @@ final class SandboxCommandTests: XCTestCase {
         }
     }
 
-    /// `ssh -X`'s display is reached over TCP: the network stays, and so does nothing of the X socket folder.
-    func testADisplayOverTCPKeepsTheNetwork() {
-        XCTAssertTrue(SandboxCommand.isLocal(":0"))
-        XCTAssertTrue(SandboxCommand.isLocal("unix:1.0"))
-        XCTAssertFalse(SandboxCommand.isLocal("localhost:10.0"))
-        XCTAssertFalse(SandboxCommand.isLocal("192.168.1.5:0"))
-        let arguments = SandboxCommand.arguments(running: "/bin/true", [], folders: SandboxFolders(
-            build: root + "/cache", exchange: root + "/cache/exchange", readable: []), home: root + "/home",
-            display: "localhost:10.0", xauthority: nil, sharesNetwork: true)
-        XCTAssertFalse(arguments.contains("--unshare-net"))
-        XCTAssertFalse(arguments.contains("/tmp/.X11-unix"))
-    }
-
-    func testAPreviewKeepsTheLocaleDisplayAndReflowsSettingsButNoTokens() {
+    func testAPreviewKeepsTheLocaleAndReflowsSettingsButNoTokensOrDisplay() {
         let environment = ["LANG": "en_GB.UTF-8", "LC_TIME": "C", "DISPLAY": ":0", "HOME": "/home/a", "PATH": "/usr/bin",
                            "REFLOW_PREVIEW_FILE_LIMIT": "4", "SWIFT_BACKTRACE": "enable=no", "GITHUB_TOKEN": "ghp_x",
                            "AWS_SECRET_ACCESS_KEY": "k", "SSH_AUTH_SOCK": "/run/user/1000/ssh", "DBUS_SESSION_BUS_ADDRESS": "unix:x"]
         XCTAssertEqual(Set(on.environment(from: environment).keys),
-                       ["LANG", "LC_TIME", "DISPLAY", "HOME", "PATH", "REFLOW_PREVIEW_FILE_LIMIT", "SWIFT_BACKTRACE"])
+                       ["LANG", "LC_TIME", "HOME", "PATH", "REFLOW_PREVIEW_FILE_LIMIT", "SWIFT_BACKTRACE"])
         let trusted = PreviewSandbox(state: .trusted(because: "--trust"), bubblewrap: nil)
         XCTAssertEqual(trusted.environment(from: environment), environment, "without the sandbox all of it passes")
     }
@@ -91,6 +75,5 @@ final class SandboxCommandTests: XCTestCase {
         let unavailable = PreviewSandbox(state: .unavailable(because: "bubblewrap is not installed"), bubblewrap: nil)
         XCTAssertEqual(unavailable.noticeLine?.hasPrefix("reflow: the preview runs without a sandbox: bubblewrap is not installed. Not enforced: hiding the home folder"), true)
         XCTAssertNil(on.notice)
-        XCTAssertNotNil(PreviewSandbox(state: .on, bubblewrap: "/usr/bin/bwrap", tcpDisplay: "localhost:10.0").notice)
     }
 }

@@ -5,17 +5,13 @@ import ReflowText
 
 extension PreviewSandbox {
     /// The program and arguments that run the preview executable `executable` with `arguments`: bubblewrap
-    /// around it when the sandbox is on, else the executable itself. `givesDisplay` gives it the X display's
-    /// socket and key: the window's preview process draws through a connection of its own (until issue 32's
-    /// item 1); the one-shot runs draw in memory and get none.
+    /// around it when the sandbox is on, else the executable itself. No preview process gets the display: each
+    /// draws in memory (`FrameChannel`, `CanvasTarget.memory`).
     public func command(running executable: String, _ arguments: [String], folders: SandboxFolders,
-                        environment: [String: String], givesDisplay: Bool = true) -> (program: String, arguments: [String]) {
+                        environment: [String: String]) -> (program: String, arguments: [String]) {
         guard isOn, let bubblewrap else { return (executable, arguments) }
-        return (bubblewrap, SandboxCommand.arguments(
-            running: executable, arguments, folders: folders, home: environment["HOME"] ?? NSHomeDirectory(),
-            display: givesDisplay ? environment["DISPLAY"] : nil,
-            xauthority: givesDisplay ? environment["XAUTHORITY"] ?? Self.defaultAuthority(environment) : nil,
-            sharesNetwork: givesDisplay && tcpDisplay != nil))
+        return (bubblewrap, SandboxCommand.arguments(running: executable, arguments, folders: folders,
+                                                     home: environment["HOME"] ?? NSHomeDirectory()))
     }
 
     /// The wait status of a preview process from that of the program started: bubblewrap ends with 128 + N
@@ -65,8 +61,4 @@ extension PreviewSandbox {
         return exchange
     }
 
-    /// Where Xlib looks for the display's key when XAUTHORITY is not set.
-    private static func defaultAuthority(_ environment: [String: String]) -> String? {
-        environment["HOME"].map { $0 + "/.Xauthority" }
-    }
 }

@@ -21,14 +21,9 @@ public struct PreviewSandbox: Sendable {
     public let state: State
     /// The bubblewrap program, when the sandbox is on.
     let bubblewrap: String?
-    /// The display's name when it is reached over TCP (`ssh -X`'s `localhost:10.0`): the sandbox then keeps
-    /// the network, without which the preview could not draw (until it draws through `reflow preview`).
-    let tcpDisplay: String?
-
-    init(state: State, bubblewrap: String?, tcpDisplay: String? = nil) {
+    init(state: State, bubblewrap: String?) {
         self.state = state
         self.bubblewrap = bubblewrap
-        self.tcpDisplay = tcpDisplay
     }
 
     /// The environment variable that turns the sandbox off for a session (`off`), and the one that names the
@@ -45,10 +40,7 @@ public struct PreviewSandbox: Sendable {
             return PreviewSandbox(state: .trusted(because: "\(switchVariable)=\(setting)"), bubblewrap: nil)
         }
         switch SandboxProbe.check(environment: environment) {
-        case .success(let program):
-            let display = environment["DISPLAY"]
-            return PreviewSandbox(state: .on, bubblewrap: program,
-                                  tcpDisplay: display.flatMap { SandboxCommand.isLocal($0) ? nil : $0 })
+        case .success(let program): return PreviewSandbox(state: .on, bubblewrap: program)
         case .failure(let reason): return PreviewSandbox(state: .unavailable(because: reason.description), bubblewrap: nil)
         }
     }
@@ -66,10 +58,7 @@ public struct PreviewSandbox: Sendable {
     /// when the sandbox is on.
     public var notice: (title: String, lines: [String])? {
         switch state {
-        case .on:
-            guard let tcpDisplay else { return nil }
-            return ("The preview's sandbox keeps the network",
-                    ["The display (\(tcpDisplay)) is reached over TCP, which needs it; the rest of the sandbox holds."])
+        case .on: return nil
         case .trusted(let reason):
             return ("The preview runs without the sandbox (\(reason))",
                     ["Its code can read and write what you can, and use the network."])
@@ -89,18 +78,18 @@ public struct PreviewSandbox: Sendable {
 
     /// The environment a preview process gets from `environment`: what a program needs to run, find its fonts
     /// and reach the display, and Reflow's own settings; no tokens, keys or session addresses the user's shell
-    /// happens to hold; without `givesDisplay`, not the display either. Without the sandbox the whole environment
-    /// passes, as for any program the user runs.
-    public func environment(from environment: [String: String], givesDisplay: Bool = true) -> [String: String] {
+    /// happens to hold, and not the display, which no preview process connects to. Without the sandbox the whole
+    /// environment passes, as for any program the user runs.
+    public func environment(from environment: [String: String]) -> [String: String] {
         guard isOn else { return environment }
-        return environment.filter { Self.passes($0.key) && (givesDisplay || !["DISPLAY", "XAUTHORITY"].contains($0.key)) }
+        return environment.filter { Self.passes($0.key) }
     }
 
-    /// Variables a preview keeps: the locale, the display, the paths, Swift's and Reflow's settings.
+    /// Variables a preview keeps: the locale, the paths, Swift's and Reflow's settings.
     static func passes(_ name: String) -> Bool {
-        let exact: Set<String> = ["PATH", "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TERM", "DISPLAY",
-                                  "XAUTHORITY", "TMPDIR", "NO_COLOR", "XDG_CACHE_HOME", "XDG_DATA_DIRS",
-                                  "XDG_CONFIG_DIRS", "FONTCONFIG_FILE", "FONTCONFIG_PATH"]
+        let exact: Set<String> = ["PATH", "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TERM", "TMPDIR",
+                                  "NO_COLOR", "XDG_CACHE_HOME", "XDG_DATA_DIRS", "XDG_CONFIG_DIRS", "FONTCONFIG_FILE",
+                                  "FONTCONFIG_PATH"]
         if exact.contains(name) { return true }
         return ["LC_", "REFLOW_", "SWIFT_"].contains { name.hasPrefix($0) }
     }

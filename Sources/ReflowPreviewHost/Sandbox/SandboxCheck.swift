@@ -6,8 +6,8 @@ import ReflowPreviewRuntime
 /// each, for `SandboxReport` to judge with what it sees outside.
 public enum SandboxCheck {
     /// Tries each thing; `port` is a listener `reflow preview` holds on 127.0.0.1, `marker` the name of the
-    /// files to write.
-    public static func run(port: UInt16, marker: String) {
+    /// files to write, `displaySocket` the socket of the display `reflow preview` draws on.
+    public static func run(port: UInt16, marker: String, displaySocket: String) {
         ResourceLimits.apply()
         let environment = ProcessInfo.processInfo.environment
         let home = environment["HOME"] ?? NSHomeDirectory()
@@ -20,10 +20,8 @@ public enum SandboxCheck {
         say("write-usr", attempt { try Data("x".utf8).write(to: URL(fileURLWithPath: "/usr/" + marker)) })
         say("loopback", connect(to: "127.0.0.1", port: port))
         say("internet", connect(to: "1.1.1.1", port: 53))
-        if let display = environment["DISPLAY"], let colon = display.lastIndex(of: ":") {
-            let number = display[display.index(after: colon)...].split(separator: ".").first ?? ""
-            say("display", connectUnix(to: "/tmp/.X11-unix/X\(number)"))
-        }
+        say("display", connectUnix(to: displaySocket))
+        say("display-variable", environment["DISPLAY"] ?? "none")
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         for line in status.split(separator: "\n") where line.hasPrefix("NoNewPrivs:") || line.hasPrefix("CapEff:") {
             let parts = line.split(separator: ":", maxSplits: 1)

@@ -38,12 +38,10 @@ enum SandboxCommand {
     static let standInBytes = 16 << 20
 
     /// Arguments that run `executable arguments…` sandboxed with `folders`, `home` being the user's home
-    /// folder and `display` the X display's name (a local display's socket folder is given to the process
-    /// until it draws through `reflow preview`, issue 32 item 1). `sharesNetwork` keeps the network, for a
-    /// display reached over TCP.
+    /// folder. Nothing of the X display is given: a preview process draws in memory.
     static func arguments(running executable: String, _ arguments: [String], folders: SandboxFolders,
-                          home: String, display: String?, xauthority: String?, sharesNetwork: Bool) -> [String] {
-        var result = namespaceArguments.filter { !(sharesNetwork && $0 == "--unshare-net") }
+                          home: String) -> [String] {
+        var result = namespaceArguments
         // It ends with `reflow preview` (bubblewrap sets the parent-death signal through the chain), starts
         // a session of its own so it cannot push keys into the terminal (TIOCSTI), and keeps no capability.
         result += ["--die-with-parent", "--new-session", "--cap-drop", "ALL"]
@@ -59,8 +57,6 @@ enum SandboxCommand {
         var binds: [(path: String, writable: Bool)] = folders.readable.map { (resolved($0), false) }
         binds.append((resolved(folders.build), false))
         binds.append((resolved(folders.exchange), true))
-        if let display, isLocal(display) { binds.append(("/tmp/.X11-unix", false)) }
-        if let xauthority { binds.append((resolved(xauthority), false)) }
         binds = binds.filter { FileManager.default.fileExists(atPath: $0.path) }
         binds.sort { (depth($0.path), $0.writable ? 1 : 0, $0.path) < (depth($1.path), $1.writable ? 1 : 0, $1.path) }
         var seen = Set<String>()
@@ -73,13 +69,6 @@ enum SandboxCommand {
         result += ["--setenv", ResourceLimits.taskLimitVariable, String(ProcessTree.limit + 64)]
         result += ["--setenv", "TMPDIR", "/tmp", "--chdir", resolved(folders.build), executable]
         return result + arguments
-    }
-
-    /// Whether `display` is reached through a socket on this machine (":0", "unix:0", ":0.0"), not over TCP.
-    static func isLocal(_ display: String) -> Bool {
-        guard let colon = display.lastIndex(of: ":") else { return false }
-        let host = display[..<colon]
-        return host.isEmpty || host == "unix"
     }
 
     /// `path` with its symbolic links followed, as the kernel sees it when mounting.

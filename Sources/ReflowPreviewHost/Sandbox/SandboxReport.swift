@@ -75,7 +75,10 @@ public struct SandboxReport {
             let bin = URL(fileURLWithPath: SandboxCommand.resolved(compiler)).deletingLastPathComponent()
             readable.append(bin.deletingLastPathComponent().path + "/lib/swift")
         }
-        let command = sandbox.command(running: program, ["sandbox-check", "--port", String(listener.port), "--marker", marker],
+        let display = environment["DISPLAY"] ?? ":0"
+        let socket = "/tmp/.X11-unix/X" + (display.split(separator: ":").last?.split(separator: ".").first ?? "0")
+        let command = sandbox.command(running: program, ["sandbox-check", "--port", String(listener.port), "--marker", marker,
+                                                         "--display-socket", socket],
                                       folders: SandboxFolders(build: scratch, exchange: exchange, readable: readable),
                                       environment: environment)
         let process = Process()
@@ -116,11 +119,9 @@ public struct SandboxReport {
         rules.append(Rule(name: "system read-only", holds: value("write-usr") != "ok", seen: "writing into /usr: \(value("write-usr"))"))
         rules.append(Rule(name: "no network", holds: value("loopback") != "ok" && value("internet") != "ok" && !connectionsSeen,
                           seen: "a listener on 127.0.0.1: \(value("loopback"))\(connectionsSeen ? " (it saw a connection)" : ""); 1.1.1.1:53: \(value("internet"))"))
-        if let display = seen["display"] {
-            rules.append(Rule(name: "no X display connection", holds: display != "ok",
-                              seen: display == "ok" ? "the display's socket answers: the window's preview process still draws through a connection of its own (issue 32, item 1); --snapshot and record get none"
-                                  : "the display's socket: \(display)"))
-        }
+        let display = value("display"), variable = value("display-variable")
+        rules.append(Rule(name: "no X display connection", holds: display != "ok" && variable == "none",
+                          seen: "the display's socket: \(display); DISPLAY: \(variable) (a preview draws in memory and hands its frames over)"))
         rules.append(Rule(name: "no new privileges", holds: value("NoNewPrivs") == "1" && value("CapEff").allSatisfy { $0 == "0" },
                           seen: "NoNewPrivs \(value("NoNewPrivs")), effective capabilities \(value("CapEff"))"))
         rules.append(Rule(name: "other processes hidden", holds: (Int(value("processes-seen")) ?? 99) < 5,

@@ -17,3 +17,16 @@ extension BackBuffer {
                                                height: height)
     }
 }
+
+extension BackBuffer {
+    /// Calls `body` with a buffer in memory's pixels (rows of 32-bit little-endian RGB24), its width, height and
+    /// bytes a row; nothing for a buffer on a server or a surface in error.
+    func withMemoryPixels(_ body: (UnsafeRawPointer, Int, Int, Int) -> Void) {
+        guard connection == nil, let surface = cairoSurface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            return
+        }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        body(UnsafeRawPointer(data), Int(width), Int(height), Int(cairo_image_surface_get_stride(surface)))
+    }
+}

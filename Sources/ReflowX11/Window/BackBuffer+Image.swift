@@ -69,3 +69,21 @@ extension RGBAImage {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 }
+
+extension BackBuffer {
+    /// Puts `height` rows of `stride` bytes of 32-bit pixels (the 24-bit TrueColor layout, as cairo's RGB24 in
+    /// memory) on the pixmap at its corner, cut to its size: one XPutImage, which reads the rows where they are.
+    func put(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, gc: OpaquePointer?, connection: XConnection) {
+        let width = min(width, Int(self.width)), height = min(height, Int(self.height))
+        guard pixmap != 0, width > 0, height > 0, connection.depth == 24 || connection.depth == 32,
+              let image = XCreateImage(connection.display, connection.visual, UInt32(connection.depth), ZPixmap, 0,
+                                       UnsafeMutablePointer(mutating: pixels.assumingMemoryBound(to: CChar.self)),
+                                       UInt32(width), UInt32(height), 32, Int32(stride)) else { return }
+        // Little-endian rows, whatever the machine: cairo writes its pixels in native order, as x86 and ARM are.
+        image.pointee.byte_order = LSBFirst
+        XPutImage(connection.display, pixmap, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
+        // The rows are the caller's: the image must not free them.
+        image.pointee.data = nil
+        reflow_destroy_image(image)
+    }
+}

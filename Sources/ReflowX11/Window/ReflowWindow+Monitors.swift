@@ -24,13 +24,14 @@ extension ReflowWindow {
     /// opens there.
     @_spi(Preview) public func place(on monitor: Monitor, fullscreen: Bool) {
         guard let session else { return pendingPlacement = (monitor, fullscreen) }
-        place(session.window, on: monitor, fullscreen: fullscreen)
+        if let window = session.window { place(window, on: monitor, fullscreen: fullscreen) }
     }
 
     /// Leaves fullscreen and takes `size` (points) again, where the window is: the end of a presentation.
     @_spi(Preview) public func leaveFullscreen(restoring size: CGSize) {
         guard let session else { return pendingPlacement = nil }
-        let window = session.window, scale = session.connection.scale
+        guard let window = session.window else { return }
+        let scale = session.scale
         if window.isFullscreen { window.setFullscreen(false) }
         var x: Int32 = 0, y: Int32 = 0
         window.origin(x: &x, y: &y)

@@ -12,8 +12,8 @@ extension ReflowWindow {
     /// `RecordingError` (no `ffmpeg`, an unknown extension), or `ViewerError.noDisplay` before the window runs.
     public func startRecording(to path: String) throws {
         guard recording == nil else { return }
-        guard let session else { throw ViewerError.noDisplay(nil) }
-        let screen = session.connection.screenPixels
+        guard let session, let connection = session.connection else { throw ViewerError.noDisplay(nil) }
+        let screen = connection.screenPixels
         recording = try WindowRecording(path: path, width: screen.width, height: screen.height)
     }
 

@@ -88,8 +88,8 @@ public final class ReflowWindow {
             }
         }
     }
-    /// Set for a window that draws into another client's window instead of opening one.
-    private var targetWindowID: UInt?
+    /// Set for a window drawn in memory: its size in pixels and its scale (`init(drawingInMemory:scale:content:)`).
+    private var memoryTarget: (width: Int32, height: Int32, scale: Double)?
     private var zoomFactor = 1.0
     private var watchers: [Int32: () -> Void] = [:] {
         didSet { if watchers.keys != oldValue.keys { session?.watchedDescriptors = Array(watchers.keys) } }
@@ -111,7 +111,14 @@ public final class ReflowWindow {
     /// The monitor the window opens on, fullscreen or not (`place(on:fullscreen:)` before `run()`).
     var pendingPlacement: (Monitor, Bool)?
     /// Set with REFLOW_TRACE_FRAMES=1: one line per finished frame on standard error, for the viewer benchmark.
-    private let frameTrace = FrameTrace.fromEnvironment()
+    private var frameTrace = FrameTrace.fromEnvironment()
+
+    /// Whether finished frames are traced (REFLOW_TRACE_FRAMES=1). `reflow preview` turns its own window's off:
+    /// the frames traced are its preview process's, which draws the views.
+    @_spi(Preview) public var tracesFrames: Bool {
+        get { frameTrace != nil }
+        set { frameTrace = newValue ? (frameTrace ?? FrameTrace()) : nil }
+    }
 
     /// A window titled `title`, `size` points large at first, showing `content`.
     public init<Content: View>(title: String, size: CGSize = CGSize(width: 800, height: 600),
@@ -121,15 +128,36 @@ public final class ReflowWindow {
         rootView = AnyView(content())
     }
 
-    /// A window that draws into the window `windowID` of another client (the window of `reflow preview`,
-    /// drawn into by a preview process): it follows that window's size and exposures, and neither takes keys
-    /// nor sets the title.
+    /// A window with no display: the views are drawn in memory, `pixels` large at `scale` pixels a point, and
+    /// each frame is handed to `onFramePixels`; its size and input come from its owner (`resize(toPixels:)`,
+    /// `deliver(_:)`). A preview process draws so, with no connection to the X server, and `reflow preview`
+    /// puts its frames on the window (issue 32, item 1).
     @_spi(Preview)
-    public init<Content: View>(drawingInto windowID: UInt, @ViewBuilder content: () -> Content) {
+    public init<Content: View>(drawingInMemory pixels: (width: Int, height: Int), scale: Double,
+                               @ViewBuilder content: () -> Content) {
         title = ""
-        size = CGSize(width: 1, height: 1)
-        targetWindowID = windowID
+        let width = PixelLimits.side(Double(pixels.width)), height = PixelLimits.side(Double(pixels.height))
+        memoryTarget = (width, height, scale)
+        size = CGSize(width: Double(width) / scale, height: Double(height) / scale)
         rootView = AnyView(content())
+    }
+
+    /// Where frames drawn in memory go: their pixels (32-bit little-endian RGB24 rows), width, height and bytes a
+    /// row, valid during the call.
+    @_spi(Preview) public var onFramePixels: ((UnsafeRawPointer, Int, Int, Int) -> Void)? {
+        didSet { session?.onFrame = onFramePixels }
+    }
+
+    /// A window drawn in memory takes the size its owner's window has now, in pixels.
+    @_spi(Preview) public func resize(toPixels width: Int, height: Int) {
+        guard memoryTarget != nil, let session else { return }
+        handle(.resized(width: PixelLimits.side(Double(width)), height: PixelLimits.side(Double(height))), in: session)
+    }
+
+    /// Puts a frame another process drew (`onFramePixels` of a window drawn in memory) on this window: its
+    /// pixels, width, height and bytes a row. Nothing before the window opens.
+    @_spi(Preview) public func show(pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+        session?.show(pixels, width: width, height: height, stride: stride)
     }
 
     /// Called once the display is connected and the window made, just before the views are first built: a
@@ -137,10 +165,12 @@ public final class ReflowWindow {
     /// starts.
     @_spi(Preview) public var beforeViewsAreBuilt: (() -> Void)?
 
-    /// The X window drawn into, once `run()` has opened it.
-    @_spi(Preview) public var windowID: UInt? { session?.window.window }
+    /// The window's size in pixels, 1 × 1 before it opens.
+    @_spi(Preview) public var pixelSize: (width: Int, height: Int) {
+        session.map { (Int($0.pixelWidth), Int($0.pixelHeight)) } ?? (1, 1)
+    }
     /// Pixels a point on the window's display (its zoom included), 1 before it opens.
-    @_spi(Preview) public var pixelScale: Double { session?.connection.scale ?? 1 }
+    @_spi(Preview) public var pixelScale: Double { session?.scale ?? 1 }
 
     /// The host of the views shown, once `run()` has opened the window: a preview process saves its views'
     /// state from it (`PreviewState`).
@@ -165,17 +195,28 @@ public final class ReflowWindow {
             guard newValue.isFinite, newValue > 0, newValue != zoomFactor else { return }
             zoomFactor = newValue
             guard let session else { return }
-            session.connection.zoom = newValue
-            let window = session.window
-            size = CGSize(width: Double(window.pixelWidth) / session.connection.scale,
-                          height: Double(window.pixelHeight) / session.connection.scale)
+            session.connection?.zoom = newValue
+            session.memoryZoom = newValue
+            size = CGSize(width: Double(session.pixelWidth) / session.scale,
+                          height: Double(session.pixelHeight) / session.scale)
             // Fonts are opened at a pixel size, so the measurer, and with it the host, start again.
             onBusy?(true)
-            self.session = WindowSession(connection: session.connection, window: window, size: size,
-                                         rootView: rootView)
+            self.session = makeSession(like: session)
             onBusy?(false)
             needsDraw = true
         }
+    }
+
+    /// A session like `session` (the same connection and window, or the same memory) made anew: after a zoom,
+    /// since fonts are opened at a pixel size.
+    private func makeSession(like session: WindowSession) -> WindowSession {
+        if let connection = session.connection, let window = session.window {
+            return WindowSession(connection: connection, window: window, size: size, rootView: rootView)
+        }
+        let made = WindowSession(memoryPixels: (session.pixelWidth, session.pixelHeight), scale: memoryTarget?.scale ?? 1,
+                                 zoom: zoomFactor, size: size, rootView: rootView)
+        made.onFrame = onFramePixels
+        return made
     }
 
     /// Runs the phase animators that wait for a trigger through their phases (`ViewHost.playPhaseAnimations`);
@@ -230,16 +271,16 @@ public final class ReflowWindow {
     /// Changes the window's title.
     public func setTitle(_ title: String) {
         self.title = title
-        session?.window.setTitle(title)
+        session?.window?.setTitle(title)
     }
 
     /// Enters or leaves fullscreen, for presentations.
     public func toggleFullscreen() {
-        if let session { session.window.setFullscreen(!session.window.isFullscreen) } else { wantsFullscreen = true }
+        if let window = session?.window { window.setFullscreen(!window.isFullscreen) } else { wantsFullscreen = true }
     }
 
     /// Whether the window is, or asked the window manager to be, fullscreen.
-    public var isFullscreen: Bool { session?.window.isFullscreen ?? (wantsFullscreen == true) }
+    public var isFullscreen: Bool { session?.window?.isFullscreen ?? (wantsFullscreen == true) }
 
     /// Closes the window; `run()` returns after the current event.
     public func close() { isRunning = false }
@@ -260,19 +301,16 @@ public final class ReflowWindow {
     public func runOrThrow() throws {
         // fontconfig loads while the display is opened and the views are made; the first text measured waits.
         FontConfiguration.prepareInBackground()
-        let connection = try XConnection()
-        connection.zoom = zoomFactor
+        let connection = memoryTarget == nil ? try XConnection() : nil
+        connection?.zoom = zoomFactor
         onBusy?(true)
-        if let targetWindowID {
-            guard let window = XWindow(connection: connection, drawingInto: targetWindowID) else {
-                onBusy?(false)
-                throw ViewerError.noWindow(targetWindowID)
-            }
-            size = CGSize(width: Double(window.pixelWidth) / connection.scale,
-                          height: Double(window.pixelHeight) / connection.scale)
+        if let (width, height, scale) = memoryTarget {
             beforeViewsAreBuilt?()
-            session = WindowSession(connection: connection, window: window, size: size, rootView: rootView)
-        } else {
+            let session = WindowSession(memoryPixels: (width, height), scale: scale, zoom: zoomFactor, size: size,
+                                        rootView: rootView)
+            session.onFrame = onFramePixels
+            self.session = session
+        } else if let connection {
             // A window is at most PixelLimits.maximumSide pixels a side: lay out at the size it will have.
             let largest = Double(PixelLimits.maximumSide) / connection.scale
             size = CGSize(width: min(size.width, largest), height: min(size.height, largest))
@@ -282,11 +320,11 @@ public final class ReflowWindow {
         onBusy?(false)
         needsLayout = false
         defer { self.session = nil }
-        if let session, session.window.isOwned {
-            if let (monitor, fullscreen) = pendingPlacement { place(session.window, on: monitor, fullscreen: fullscreen) }
+        if let window = session?.window {
+            if let (monitor, fullscreen) = pendingPlacement { place(window, on: monitor, fullscreen: fullscreen) }
             pendingPlacement = nil
-            if wantsFullscreen == true { session.window.setFullscreen(true) }
-            session.window.map()
+            if wantsFullscreen == true { window.setFullscreen(true) }
+            window.map()
         }
         isRunning = true
         wasDestroyed = false
@@ -320,7 +358,7 @@ public final class ReflowWindow {
             }
         }
         if wasDestroyed, let window = session?.window {
-            throw ViewerError.windowDestroyed(window.window, owned: window.isOwned)
+            throw ViewerError.windowDestroyed(window.window)
         }
     }
 
@@ -418,8 +456,8 @@ public final class ReflowWindow {
     private func handle(_ event: WindowEvent, in session: WindowSession) {
         switch event {
         case .resized(let width, let height):
-            let points = CGSize(width: Double(width) / session.connection.scale,
-                                height: Double(height) / session.connection.scale)
+            let points = CGSize(width: Double(width) / session.scale,
+                                height: Double(height) / session.scale)
             guard points != size else { return }
             size = points
             session.resizeBuffer(width: width, height: height)
@@ -446,15 +484,15 @@ public final class ReflowWindow {
         if needsLayout || viewChanged { drawFrame(in: session) }
         noteKey(input)
         // While the inspector is on, it takes the pointer and its keys before the views.
-        if let taken = timelineTakes(input, scale: session.connection.scale) { return taken }
-        if let taken = viewZoomTakes(input, scale: session.connection.scale, host: session.host) { return taken }
-        if let taken = inspectorTakes(input, scale: session.connection.scale) { return taken }
+        if let taken = timelineTakes(input, scale: session.scale) { return taken }
+        if let taken = viewZoomTakes(input, scale: session.scale, host: session.host) { return taken }
+        if let taken = inspectorTakes(input, scale: session.scale) { return taken }
         let host = session.host
         // Input may start an animation at the host's time, which stands still while nothing moves: the time
         // idle since the last frame must not count towards it.
         if !(host.isAnimating || host.wantsFrames) { clockTime = FramePacer.now() }
         // Window pixels to the host's points: the scale holds Xft.dpi and the zoom.
-        let scale = session.connection.scale
+        let scale = session.scale
         func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x / scale, y: y / scale) }
         var taken = true
         // Gestures' actions are the views' code, which a preview's watchdog times as it times their bodies.

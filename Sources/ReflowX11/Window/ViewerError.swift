@@ -6,11 +6,8 @@ public enum ViewerError: Error, CustomStringConvertible {
     case noDisplay(String?)
     /// A file could not be written: its path and the system's reason (`strerror`).
     case cannotWrite(String, reason: String)
-    /// The window to draw into (a preview's) does not exist.
-    case noWindow(UInt)
-    /// The window was destroyed under the process: by another program (`owned`, a window of its own), or,
-    /// for a window this process only draws into, by its owner or whoever destroyed it.
-    case windowDestroyed(UInt, owned: Bool)
+    /// The window was destroyed under the process, by another program.
+    case windowDestroyed(UInt)
     /// A snapshot would not have the size asked for: `points` at `scale` pixels a point is `pixels`, and each
     /// side must be 1 to `PixelLimits.maximumSide` pixels.
     case snapshotSize(points: CGSize, scale: Double, dpi: Double, pixels: CGSize)
@@ -25,12 +22,8 @@ public enum ViewerError: Error, CustomStringConvertible {
             return "reflow: cannot open the X display \(name); start a desktop session or an X server there, or use: xvfb-run -a reflow …"
         case .cannotWrite(let path, let reason):
             return "reflow: cannot write \(path): \(reason)"
-        case .noWindow(let id):
-            return "reflow: there is no window 0x\(String(id, radix: 16)) to draw into"
-        case .windowDestroyed(_, owned: true):
+        case .windowDestroyed:
             return "reflow: the window was closed by another program (destroyed); exiting"
-        case .windowDestroyed(let id, owned: false):
-            return "reflow: the window 0x\(String(id, radix: 16)) this process draws into was destroyed; exiting"
         case let .snapshotSize(points, scale, dpi, pixels):
             func number(_ value: Double) -> String { String(format: "%g", value) }
             return "reflow: \(number(points.width))×\(number(points.height)) points at \(number(scale)) pixels a "

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Viewer) import Reflow
 internal import CX11
+import ReflowText
 
 /// What happened, from the window's point of view; the X events behind it stay in this file.
 enum WindowEvent {
@@ -16,14 +17,27 @@ enum WindowEvent {
 
 /// Everything a running `ReflowWindow` holds open: the connection, the window, the back buffer, the host
 /// that lays the view out, and the text and shape drawing. It lives for one `run()`.
+///
+/// Or, with no connection and no window, a buffer in memory whose frames are handed to `onFrame`: a preview
+/// process draws so, and `reflow preview` puts the pixels on its window (issue 32, item 1).
 final class WindowSession {
-    let connection: XConnection
-    let window: XWindow
+    let connection: XConnection?
+    let window: XWindow?
     let host: ViewHost
     private let buffer: BackBuffer
     private let gc: OpaquePointer?
-    private let text: XftTextMeasurer
     private let renderer: Renderer
+    /// In memory: pixels a point before the zoom, the zoom, the buffer's size, and where frames go.
+    private let memoryScale: Double
+    var memoryZoom = 1.0
+    private(set) var memoryPixels: (width: Int32, height: Int32) = (1, 1)
+    var onFrame: ((_ pixels: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) -> Void)?
+
+    /// Pixels a point: the display's (`Xft.dpi` / 96, times its zoom), or in memory the scale given times the zoom.
+    var scale: Double { connection?.scale ?? memoryScale * memoryZoom }
+    /// The window's size in pixels.
+    var pixelWidth: Int32 { window?.pixelWidth ?? memoryPixels.width }
+    var pixelHeight: Int32 { window?.pixelHeight ?? memoryPixels.height }
     /// The input method and its context, opened at the first key press (`openInputMethod()`), not with the
     /// window: opening the local one reads the locale's whole Compose table, a fifth of the work before the
     /// first frame (docs/startup.md).
@@ -47,16 +61,34 @@ final class WindowSession {
     init(connection: XConnection, window: XWindow, size: CGSize, rootView: AnyView) {
         self.connection = connection
         self.window = window
+        memoryScale = 1
         // A request about the window failing with BadWindow or BadDrawable then marks it lost, not an error.
         XErrors.watch(window: window.window)
         buffer = BackBuffer(connection: connection, width: window.pixelWidth, height: window.pixelHeight)
         var values = XGCValues()
         values.graphics_exposures = 0
         gc = XCreateGC(connection.display, window.window, UInt(GCGraphicsExposures), &values)
-        text = XftTextMeasurer(connection: connection)
+        let text = XftTextMeasurer(connection: connection)
         renderer = Renderer(connection: connection, textDrawing: text)
         host = ViewHost(rootView: rootView, size: size, textMeasurer: text,
                         imageProvider: ImageFiles.provider(scale: CGFloat(connection.scale)))
+    }
+
+    /// Draws `rootView`, laid out in `size` points, into a buffer in memory of `pixels` at `scale` × `zoom`
+    /// pixels a point: no server, no window (`CanvasTarget.memory`).
+    init(memoryPixels pixels: (width: Int32, height: Int32), scale: Double, zoom: Double, size: CGSize, rootView: AnyView) {
+        connection = nil
+        window = nil
+        gc = nil
+        memoryScale = scale
+        memoryZoom = zoom
+        memoryPixels = pixels
+        buffer = BackBuffer(connection: nil, width: pixels.width, height: pixels.height)
+        FontConfiguration.prepare()
+        let text = ShapingTextMeasurer(scale: scale * zoom, families: .standard)
+        renderer = Renderer(connection: nil, textDrawing: text)
+        host = ViewHost(rootView: rootView, size: size, textMeasurer: text,
+                        imageProvider: ImageFiles.provider(scale: CGFloat(scale * zoom)))
     }
 
     /// Keys go through an input method where there is one (composed characters), XLookupString otherwise; a
@@ -65,7 +97,7 @@ final class WindowSession {
     private func openInputMethod() {
         guard !triedInputMethod else { return }
         triedInputMethod = true
-        guard window.isOwned, let inputMethod = XOpenIM(connection.display, nil, nil, nil) else { return }
+        guard let window, let connection, let inputMethod = XOpenIM(connection.display, nil, nil, nil) else { return }
         self.inputMethod = inputMethod
         inputContext = reflow_create_ic(inputMethod, window.window)
     }
@@ -73,14 +105,14 @@ final class WindowSession {
     deinit {
         if let inputContext { XDestroyIC(inputContext) }
         if let inputMethod { XCloseIM(inputMethod) }
-        XFreeGC(connection.display, gc)
+        if let connection, let gc { XFreeGC(connection.display, gc) }
     }
 
-    var hasPendingEvents: Bool { XPending(connection.display) > 0 }
+    var hasPendingEvents: Bool { connection.map { XPending($0.display) > 0 } ?? false }
 
     /// Whether a request about the window failed because the window no longer exists: destroyed by
     /// another program before this one selected its events, or while a DestroyNotify is still on its way.
-    var isWindowLost: Bool { XErrors.isLost(window: window.window) }
+    var isWindowLost: Bool { window.map { XErrors.isLost(window: $0.window) } ?? false }
 
     /// Descriptors besides the connection that `waitForEvents` also waits on (a preview's pipes).
     var watchedDescriptors: [Int32] = [] {
@@ -93,7 +125,8 @@ final class WindowSession {
     /// What every wait watches: the server's connection, and the main queue, whose blocks the event loop runs
     /// (`MainRunLoop`).
     private var ownDescriptors: [pollfd] {
-        [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
+        // In memory there is no server: a descriptor of -1 is one poll skips.
+        [pollfd(fd: connection?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
          pollfd(fd: MainRunLoop.queueDescriptor, events: Int16(POLLIN), revents: 0)]
     }
 
@@ -101,7 +134,7 @@ final class WindowSession {
     /// pass (-1: no limit); calls `readable` with each watched descriptor that can be read (a closed pipe
     /// reports POLLHUP and is passed too, so that its reader sees the end).
     func waitForEvents(timeout: Int32, readable: (Int32) -> Void) {
-        connection.flush()
+        connection?.flush()
         guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
         // Collected first: a reader may stop watching a descriptor, which replaces the poll set.
         ready.removeAll(keepingCapacity: true)
@@ -113,6 +146,7 @@ final class WindowSession {
     private var ready: [Int32] = []
 
     func nextEvent() -> WindowEvent {
+        guard let connection, let window else { return .other }
         var event = XEvent()
         XNextEvent(connection.display, &event)
         if event.type == CX11.KeyPress { openInputMethod() }
@@ -209,6 +243,7 @@ final class WindowSession {
     }
 
     func resizeBuffer(width: Int32, height: Int32) {
+        if window == nil { memoryPixels = (width, height) }
         buffer.resize(width: width, height: height)
     }
 
@@ -221,7 +256,7 @@ final class WindowSession {
         if blank {
             // A blanked screen, as presentation programs show it: black, nothing drawn.
             renderer.background = .black
-            renderer.render(DisplayList(), into: buffer, scale: connection.scale)
+            renderer.render(DisplayList(), into: buffer, scale: scale)
             renderer.background = .white
             return present()
         }
@@ -238,15 +273,32 @@ final class WindowSession {
         if let camera {
             views = DisplayList(items: [.push(.transform(camera))] + views.items + outlines + [.pop])
         }
-        renderer.render(views, into: buffer, scale: connection.scale, above: above)
+        renderer.render(views, into: buffer, scale: scale, above: above)
         present()
     }
 
-    func present() { window.present(buffer, gc: gc) }
+    /// Copies the buffer to the window, or in memory hands it to `onFrame`.
+    func present() {
+        if let window {
+            window.present(buffer, gc: gc)
+        } else if let onFrame {
+            buffer.withMemoryPixels(onFrame)
+        }
+    }
 
     /// What the window shows now, read from the window itself (a recording's frame): the pixels another
-    /// process drew into it too, as a preview's do.
+    /// process drew into it too. In memory, the buffer.
     func readWindow() -> RGBAImage {
-        RGBAImage.read(window.window, width: Int(window.pixelWidth), height: Int(window.pixelHeight), connection: connection)
+        guard let window, let connection else { return buffer.readImage() }
+        return RGBAImage.read(window.window, width: Int(window.pixelWidth), height: Int(window.pixelHeight),
+                              connection: connection)
+    }
+
+    /// Puts `height` rows of `stride` bytes of 32-bit pixels (the server's 24-bit TrueColor layout) at the
+    /// buffer's corner, cut to its size, and copies the buffer to the window: a preview process's frame.
+    func show(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+        guard let window, let connection else { return }
+        buffer.put(pixels, width: width, height: height, stride: stride, gc: gc, connection: connection)
+        window.present(buffer, gc: gc)
     }
 }

@@ -13,13 +13,9 @@ final class XWindow {
     let deleteWindowAtom: UInt
     let protocolsAtom: UInt
     private(set) var isFullscreen = false
-    /// False for a window another client made and this one only draws into (a preview process drawing into
-    /// the window of `reflow preview`): it is neither configured nor destroyed here.
-    let isOwned: Bool
 
     init(connection: XConnection, title: String, pixelWidth: Int32, pixelHeight: Int32, minimumPixels: (Int32, Int32)) {
         self.connection = connection
-        isOwned = true
         let display = connection.display
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)
@@ -49,24 +45,7 @@ final class XWindow {
         setTitle(title)
     }
 
-    /// Draws into `window`, which another client made: follows its size and exposures, and does nothing else
-    /// with it. Nil when the window does not exist.
-    init?(connection: XConnection, drawingInto window: UInt) {
-        var attributes = XWindowAttributes()
-        guard XGetWindowAttributes(connection.display, window, &attributes) != 0 else { return nil }
-        self.connection = connection
-        self.window = window
-        isOwned = false
-        pixelWidth = max(1, attributes.width)
-        pixelHeight = max(1, attributes.height)
-        deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
-        protocolsAtom = connection.atom("WM_PROTOCOLS")
-        // Several clients may select these on one window; keys and the pointer stay with the window's owner,
-        // which passes them on (ButtonPress can have only one client).
-        XSelectInput(connection.display, window, ExposureMask | StructureNotifyMask)
-    }
-
-    deinit { if isOwned { XDestroyWindow(connection.display, window) } }
+    deinit { XDestroyWindow(connection.display, window) }
 
     /// Whether `map()` was called: the window manager has been asked to show it.
     private(set) var isMapped = false
