@@ -176,8 +176,8 @@ public final class ReflowWindow {
     /// state from it (`PreviewState`).
     @_spi(Preview) public var host: ViewHost? { session?.host }
 
-    /// While false, frames are laid out but not drawn: another process draws into the window (a preview), or
-    /// a new preview waits for its turn to replace the old one without a blank frame.
+    /// While false, frames are laid out but not drawn: another process draws the window's frames (a preview),
+    /// or a new preview waits for its turn to replace the old one without a blank frame.
     @_spi(Preview) public var drawsFrames = true {
         didSet { if drawsFrames && !oldValue { needsDraw = true } }
     }

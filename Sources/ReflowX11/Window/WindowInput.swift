@@ -2,8 +2,8 @@ import Foundation
 import Reflow
 
 /// What the user did in a window, in the window's pixels: what a `ReflowWindow` hands its views, and what
-/// `reflow preview` passes on to the preview process that draws into its window (which converts the pixels
-/// to its own points, zoom included).
+/// `reflow preview` passes on to the preview process that draws its window's frames (which converts the
+/// pixels to its own points, zoom included).
 public enum WindowInput: Equatable, Sendable {
     /// The primary button went down at (`x`, `y`).
     case pointerPressed(x: Double, y: Double, modifiers: EventModifiers)

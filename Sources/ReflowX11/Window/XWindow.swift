@@ -25,9 +25,8 @@ final class XWindow {
         attributes.background_pixmap = UInt(None)
         attributes.bit_gravity = NorthWestGravity
         attributes.colormap = connection.colormap
-        // The pointer's buttons, moves and crossings for the views' gestures and hovering. Only one client may
-        // select ButtonPress on a window: `reflow preview` selects it on its own window and passes the events on
-        // to the preview process that draws into it.
+        // The pointer's buttons, moves and crossings for the views' gestures and hovering; `reflow preview`
+        // passes them on to the preview process that draws its frames.
         attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | FocusChangeMask | ButtonPressMask
             | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask
         let mask = UInt(CWBackPixmap | CWBitGravity | CWColormap | CWEventMask)
