@@ -4,14 +4,14 @@
 #ifndef REFLOW_CPROCESS_SHIM_H
 #define REFLOW_CPROCESS_SHIM_H
 
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE
-#endif
+// No _GNU_SOURCE here: it changes how glibc's headers spell shared types (fd_set's fields), and a module that
+// sees them otherwise than Dispatch's does will not build. memfd_create is reached through syscall instead.
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <sys/types.h>
+#include <unistd.h>
 
 /// prctl is variadic: asks the kernel to send `signal` to this process when the thread that started it ends
 /// (PR_SET_PDEATHSIG), so that a preview process cannot outlive `reflow preview`, even one killed with
@@ -64,9 +64,10 @@ static inline ssize_t reflow_receive_message(int socket, void *bytes, size_t cou
     return received;
 }
 
-/// An anonymous file in memory (memfd_create), close-on-exec: what a frame's pixels are shared through.
+/// An anonymous file in memory (memfd_create, Linux 3.17), close-on-exec (MFD_CLOEXEC, 1): what a frame's
+/// pixels are shared through.
 static inline int reflow_memory_file(const char *name) {
-    return memfd_create(name, MFD_CLOEXEC);
+    return (int)syscall(SYS_memfd_create, name, 1U);
 }
 
 #endif
