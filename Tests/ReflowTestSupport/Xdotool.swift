@@ -40,3 +40,17 @@ public func movePointer(to x: Int, _ y: Int, in window: UInt) -> Bool {
             && windowX == x && windowY == y
     }
 }
+
+/// What xdotool printed, for a test's diagnostics; empty if it could not run.
+public func xdotoolOutput(_ arguments: String...) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return "" }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}
