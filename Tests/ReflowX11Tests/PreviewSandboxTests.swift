@@ -34,6 +34,27 @@ final class PreviewSandboxTests: PreviewWindowTestCase {
         return "/tmp/.X11-unix/X" + (display.split(separator: ":").last?.split(separator: ".").first ?? "0")
     }
 
+    /// Swift for a preview: `let NAME: Bool`, true when the process has `DISPLAY` or can connect to the test's
+    /// display's socket.
+    private func displayProbe(named name: String) -> String {
+        #"""
+        let \#(name): Bool = {
+            if ProcessInfo.processInfo.environment["DISPLAY"] != nil { return true }
+            let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            var target = sockaddr_un()
+            target.sun_family = sa_family_t(AF_UNIX)
+            withUnsafeMutableBytes(of: &target.sun_path) { bytes in
+                for (index, byte) in "\#(displaySocket)".utf8.enumerated() { bytes[index] = byte }
+            }
+            return withUnsafePointer(to: &target) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+                }
+            }
+        }()
+        """#
+    }
+
     private func spy(port: UInt16) -> String {
         #"""
         import SwiftUI
@@ -55,20 +76,7 @@ final class PreviewSandboxTests: PreviewWindowTestCase {
         }()
         let wroteBeside = FileManager.default.createFile(atPath: "\#(folder.file("pwned.txt"))", contents: Data("x".utf8))
         let wroteHome = FileManager.default.createFile(atPath: home + "/pwned.txt", contents: Data("x".utf8))
-        let reachedDisplay: Bool = {
-            if ProcessInfo.processInfo.environment["DISPLAY"] != nil { return true }
-            let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-            var target = sockaddr_un()
-            target.sun_family = sa_family_t(AF_UNIX)
-            withUnsafeMutableBytes(of: &target.sun_path) { bytes in
-                for (index, byte) in "\#(displaySocket)".utf8.enumerated() { bytes[index] = byte }
-            }
-            return withUnsafePointer(to: &target) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
-                }
-            }
-        }()
+        \#(displayProbe(named: "reachedDisplay"))
         // Globals are made when first used: all five are used here.
         let gotThrough = [readKey, connected, wroteBeside, reachedDisplay, wroteHome]
 
@@ -231,26 +239,11 @@ extension PreviewSandboxTests {
     /// A one-shot run (`--snapshot`; `record`, `explain` and `sweep` alike) draws in memory and holds no display:
     /// in the sandbox a preview that tries the display's socket finds none (green), and it has no `DISPLAY`.
     func testASnapshotsPreviewProcessCannotReachTheXDisplay() throws {
-        let display = try XCTUnwrap(ProcessInfo.processInfo.environment["DISPLAY"])
-        let number = display.split(separator: ":").last?.split(separator: ".").first ?? "0"
         let source = #"""
             import SwiftUI
             import Foundation
 
-            let reached: Bool = {
-                if ProcessInfo.processInfo.environment["DISPLAY"] != nil { return true }
-                let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-                var target = sockaddr_un()
-                target.sun_family = sa_family_t(AF_UNIX)
-                withUnsafeMutableBytes(of: &target.sun_path) { bytes in
-                    for (index, byte) in "/tmp/.X11-unix/X\#(number)".utf8.enumerated() { bytes[index] = byte }
-                }
-                return withUnsafePointer(to: &target) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
-                    }
-                }
-            }()
+            \#(displayProbe(named: "reached"))
 
             #Preview { (reached ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 1, blue: 0)).ignoresSafeArea() }
 
@@ -259,7 +252,7 @@ extension PreviewSandboxTests {
             let (status, errors, image) = try snapshot(source)
             XCTAssertEqual(status, 0, errors)
             XCTAssertTrue(errors.contains("runs without a sandbox"), errors)
-            _ = image
+            XCTAssertNotNil(image, errors)
             throw XCTSkip("this machine cannot make a sandbox: \(PreviewSandbox.resolve(trust: false).state)")
         }
         let (status, errors, image) = try snapshot(source)

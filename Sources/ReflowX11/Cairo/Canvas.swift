@@ -40,23 +40,32 @@ struct Canvas {
     /// Throws `ViewerError.noDisplay` for a server that cannot be reached.
     init(_ target: CanvasTarget) throws {
         switch target {
-        case .server(let name):
-            let connection = try XConnection(name: name)
-            let measurer = XftTextMeasurer(connection: connection)
-            self.connection = connection
-            scale = connection.scale
-            dpi = connection.dpi
-            self.measurer = measurer
-            renderer = Renderer(connection: connection, textDrawing: measurer)
-        case .memory(let scale):
-            FontConfiguration.prepare()
-            let measurer = ShapingTextMeasurer(scale: scale, families: .standard)
-            connection = nil
-            self.scale = scale
-            dpi = scale * 96
-            self.measurer = measurer
-            renderer = Renderer(connection: nil, textDrawing: measurer)
+        case .server(let name): try self.init(serverNamed: name)
+        case .memory(let scale): self.init(memoryScale: scale)
         }
+    }
+
+    /// A canvas on the display `name` (nil: `DISPLAY`); throws `ViewerError.noDisplay` when it cannot be reached.
+    init(serverNamed name: String?) throws {
+        let connection = try XConnection(name: name)
+        let measurer = XftTextMeasurer(connection: connection)
+        self.connection = connection
+        scale = connection.scale
+        dpi = connection.dpi
+        self.measurer = measurer
+        renderer = Renderer(connection: connection, textDrawing: measurer)
+        failures = XErrors.failureCount
+    }
+
+    /// A canvas in memory at `scale` pixels a point: no server, so nothing to throw.
+    init(memoryScale scale: Double) {
+        FontConfiguration.prepare()
+        let measurer = ShapingTextMeasurer(scale: scale, families: .standard)
+        connection = nil
+        self.scale = scale
+        dpi = scale * 96
+        self.measurer = measurer
+        renderer = Renderer(connection: nil, textDrawing: measurer)
         failures = XErrors.failureCount
     }
 

@@ -1,7 +1,6 @@
 import Foundation
 @_spi(Viewer) import Reflow
 internal import CX11
-import ReflowText
 
 /// What happened, from the window's point of view; the X events behind it stay in this file.
 enum WindowEvent {
@@ -84,11 +83,10 @@ final class WindowSession {
         memoryZoom = zoom
         memoryPixels = pixels
         buffer = BackBuffer(connection: nil, width: pixels.width, height: pixels.height)
-        FontConfiguration.prepare()
-        let text = ShapingTextMeasurer(scale: scale * zoom, families: .standard)
-        renderer = Renderer(connection: nil, textDrawing: text)
-        host = ViewHost(rootView: rootView, size: size, textMeasurer: text,
-                        imageProvider: ImageFiles.provider(scale: CGFloat(scale * zoom)))
+        let canvas = Canvas(memoryScale: scale * zoom)
+        renderer = canvas.renderer
+        host = ViewHost(rootView: rootView, size: size, textMeasurer: canvas.measurer,
+                        imageProvider: ImageFiles.provider(scale: CGFloat(canvas.scale)))
     }
 
     /// Keys go through an input method where there is one (composed characters), XLookupString otherwise; a
